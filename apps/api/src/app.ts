@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './lib/error-handler';
+import { loggerOptions, requestIdOptions } from './lib/logger';
+import { registerAuthentication } from './plugins/authenticate';
+import { apiModules } from './modules';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Largest upload we take (an mp3 of under 30 s, a profile image, a device CSV of 100k rows). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: ctx.config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 100_000 }, throwFileSizeLimit: true });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Guardian back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  registerErrorHandler(app);
+  registerAuthentication(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/') && !request.url.startsWith('/v1/docs')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (v1) => {
+      for (const module of apiModules) await v1.register(module);
+    },
+    { prefix: '/v1' },
+  );
+
+  await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, acceptRanges: true, index: false });
+  if (options.serveWeb === false || !registerWebApp(app)) {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found.' }));
+  }
+  return app;
+}
+
+/** The built SPA: files as they are, every other non-API path falls back to index.html. */
+function registerWebApp(app: FastifyInstance): boolean {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    app.log.warn(`web app not built (${WEB_DIST}); run npm run build`);
+    return false;
+  }
+  void app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/v1') && !request.url.startsWith('/uploads/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', WEB_DIST);
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+  return true;
+}

@@ -1,0 +1,201 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+const accountRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  /** 'monthly' or 'yearly': the spec shows Monthly for the monthly plan id, Yearly otherwise. */
+  interval: text('interval').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  description: text('description').notNull().default(''),
+  storeProductId: text('store_product_id').notNull(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: accountRef('user_id'),
+    subscriptionPlanId: bigint('subscription_plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    type: text('type').notNull().default('in-app purchase'),
+    deviceType: text('device_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_end_date_idx').on(t.endDate, t.id), index('subscriptions_created_idx').on(t.createdAt, t.id)],
+);
+
+export const subscriptionTransactions = pgTable(
+  'subscription_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
+    subscriptionPlanId: bigint('subscription_plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    transactionRef: text('transaction_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    deviceType: text('device_type').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_transactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: accountRef('user_id'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email'),
+    countryCode: text('country_code').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    /** 1 Pending, 2 Approved, 3 Declined. */
+    consentStatus: smallint('consent_status').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('emergency_contacts_user_idx').on(t.userId),
+    index('emergency_contacts_active_idx').on(t.isActive, t.id),
+    index('emergency_contacts_name_trgm').using('gin', t.contactName.op('gin_trgm_ops')),
+  ],
+);
+
+/** Shared photos and videos; the id is a random, unguessable string because links to them are public. */
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: text('id').primaryKey(),
+    ownerId: accountRef('owner_id'),
+    originalOwnerId: bigint('original_owner_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+    /** 1 image, 2 video. */
+    experienceType: smallint('experience_type').notNull(),
+    mediaFile: text('media_file').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('experiences_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * The user's names are copied onto each event so that ordering 10M events by user name or full name is an
+ * index scan instead of a join and sort; the users service rewrites them when a name changes.
+ */
+export const panicEvents = pgTable(
+  'panic_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    alertUniqueId: text('alert_unique_id').notNull(),
+    userId: accountRef('user_id'),
+    userName: text('user_name').notNull(),
+    userFullName: text('user_full_name').notNull(),
+    /** 1 orange (a warning), 2 red (an emergency). */
+    alertType: smallint('alert_type').notNull(),
+    /** 2 started from the watch, 1 from the phone. */
+    isAlertStartedFromDevice: smallint('is_alert_started_from_device').notNull().default(1),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    experienceId: text('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
+    notificationsSent: integer('notifications_sent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('panic_events_alert_unique_id_unique').on(t.alertUniqueId),
+    index('panic_events_created_idx').on(t.createdAt, t.id),
+    index('panic_events_user_name_idx').on(t.userName, t.id),
+    index('panic_events_full_name_idx').on(t.userFullName, t.id),
+    index('panic_events_user_idx').on(t.userId),
+    index('panic_events_user_name_trgm').using('gin', t.userName.op('gin_trgm_ops')),
+    index('panic_events_full_name_trgm').using('gin', t.userFullName.op('gin_trgm_ops')),
+  ],
+);
+
+export const alertLogs = pgTable(
+  'alert_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    panicEventId: bigint('panic_event_id', { mode: 'number' })
+      .notNull()
+      .references(() => panicEvents.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    eventMessage: text('event_message').notNull(),
+    timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('alert_logs_event_idx').on(t.panicEventId, t.timeStamp)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceName: text('device_name').notNull(),
+    deviceId: text('device_id').notNull(),
+    macAddress: text('mac_address'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Kept with the allocations so the allocation filter is an index lookup. */
+    isAllocated: boolean('is_allocated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('devices_device_id_unique').on(t.deviceId),
+    index('devices_filter_idx').on(t.isActive, t.isAllocated, t.id),
+    index('devices_name_trgm').using('gin', t.deviceName.op('gin_trgm_ops')),
+    index('devices_device_id_trgm').using('gin', t.deviceId.op('gin_trgm_ops')),
+  ],
+);
+
+export const deviceAllocations = pgTable(
+  'device_allocations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: bigint('device_id', { mode: 'number' })
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: accountRef('user_id'),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('device_allocations_device_idx').on(t.deviceId), index('device_allocations_user_idx').on(t.userId)],
+);
+
+export const deviceLogs = pgTable(
+  'device_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: bigint('device_id', { mode: 'number' })
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    eventMessage: text('event_message').notNull(),
+    timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('device_logs_device_idx').on(t.deviceId, t.timeStamp)],
+);

@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ensureSuperAdmin } from './bootstrap/super-admin';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { createMailer } from './modules/mail/mailer';
+import { ensureContent, seedDemoData } from './seed/demo-data';
+import { localStorage } from './storage/storage';
+import path from 'node:path';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  // The app's logger is created in buildApp; the mailer takes it once the app exists.
+  const ctx: AppContext = { config, database, db: database.db, storage, now: () => new Date(), mailer: undefined as never };
+  const app = await buildApp(ctx);
+  ctx.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+
+  const admin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+  await ensureContent(database.db, storage);
+  const operator = config.demoData ? await seedDemoData(database.db, storage) : null;
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [`Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`, `API docs: ${url}/v1/docs`];
+  if (admin) {
+    lines.push(`Super admin: ${admin.email}`);
+    // Printed once, on the terminal only (never through the logger), so it can be noted down.
+    if (admin.generated) lines.push(`Password:    ${admin.password}   (generated now; it is not shown again)`);
+  }
+  if (operator) lines.push(`Demo admin (role 3): ${operator.email} / ${operator.password}`);
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+
+  // Graceful shutdown: stop accepting, finish the requests in flight, then close the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Guardian could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, sessions } from '../../db/schema';
+
+export async function createSession(
+  db: Db,
+  values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session behind a token hash, with the account's role and status, in one query. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      accountId: sessions.accountId,
+      lastSeenAt: sessions.lastSeenAt,
+      roleId: accounts.roleId,
+      email: accounts.email,
+      status: accounts.status,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account: password change or reset, deactivation, a super admin's request. */
+export async function revokeAccountSessions(db: Db, accountId: number, now: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now} - interval '7 days'`);
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { MyProfileData } from '@guardian/contracts';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { unauthorized } from '../../lib/errors';
+import { findAccountById, splitFullName } from '../accounts/accounts.repository';
+
+export async function getMyProfile(ctx: AppContext, accountId: number): Promise<MyProfileData> {
+  const account = await findAccountById(ctx.db, accountId);
+  if (!account) throw unauthorized();
+  return {
+    id: account.id,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    fullName: account.fullName,
+    email: account.email,
+    profilePic: ctx.storage.publicUrl(account.profilePic),
+    joinedDate: account.createdAt.toISOString(),
+    roleId: account.roleId,
+  };
+}
+
+/** Only the name changes here: the e-mail is the sign-in identity and is not editable (spec section 5). */
+export async function updateMyProfile(ctx: AppContext, accountId: number, fullName: string, ip: string): Promise<MyProfileData> {
+  const name = fullName.trim();
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
+    await tx
+      .update(accounts)
+      .set({ fullName: name, ...splitFullName(name), updatedAt: ctx.now() })
+      .where(eq(accounts.id, accountId));
+    await recordAudit(tx as Db, {
+      action: 'account.profile.updated',
+      actorId: accountId,
+      entityType: 'account',
+      entityId: accountId,
+      summary: { fullName: { from: before?.fullName, to: name } },
+      ip,
+    });
+  });
+  return getMyProfile(ctx, accountId);
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE } from '@guardian/contracts';
+import { forbidden, unauthorized } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import { findLiveSession, touchSession } from '../modules/auth/sessions.repository';
+
+/** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Secure by default: every /v1 route needs a live session unless it declares `config.public`, and a route
+ * with `config.roles` is refused (403) to other roles. A new route is therefore guarded without anyone
+ * remembering to guard it.
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const routeConfig = request.routeOptions.config;
+    if (!request.url.startsWith('/v1/') || request.url.startsWith('/v1/docs') || routeConfig?.public || !request.routeOptions.url) return;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const { db, config, now } = app.ctx;
+    const at = now();
+    const tokenHash = hashToken(token);
+    const session = await findLiveSession(db, tokenHash, at);
+    if (!session || session.status !== 1 || session.roleId === ROLE.appUser) throw unauthorized();
+    if (at.getTime() - session.lastSeenAt.getTime() > config.sessionIdleMs) throw unauthorized();
+    if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, tokenHash, at);
+
+    request.session = { tokenHash, accountId: session.accountId, roleId: session.roleId, email: session.email };
+    if (routeConfig?.roles && !routeConfig.roles.includes(session.roleId)) throw forbidden();
+  });
+}

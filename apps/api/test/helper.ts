@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { accounts } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { createMailer } from '../src/modules/mail/mailer';
+import { ensureContent } from '../src/seed/demo-data';
+import { localStorage } from '../src/storage/storage';
+
+/**
+ * Builds the real app on a real database: an in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by DATABASE_URL (created here, dropped in close()). Nothing is mocked.
+ */
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Moves the server's clock (sessions, reset tokens, rate-limit windows). */
+  setNow: (date: Date) => void;
+  close: () => Promise<void>;
+};
+
+export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openPglite(), drop: async () => {} };
+  const name = `guardian_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-test-'));
+  const config = testConfig({ dataDir, publicUrl: 'http://guardian.test', ...overrides });
+  let now: Date | undefined;
+  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const ctx: AppContext = { config, database, db: database.db, storage, now: () => now ?? new Date(), mailer: undefined as never };
+  const app = await buildApp(ctx, { logger: false, serveWeb: false });
+  ctx.mailer = createMailer({ from: config.mailFrom, log: app.log });
+  await ensureContent(database.db, storage);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export type AccountOverrides = Partial<typeof accounts.$inferInsert> & { password?: string };
+
+/** An account with a known password; role 3 unless told otherwise. */
+export async function createAccount(ctx: AppContext, overrides: AccountOverrides = {}) {
+  counter += 1;
+  const { password = 'Passw0rd!', ...values } = overrides;
+  const firstName = values.firstName ?? 'Test';
+  const lastName = values.lastName ?? `Person${counter}`;
+  const [row] = await ctx.db
+    .insert(accounts)
+    .values({
+      roleId: 3,
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      email: `person${counter}.${randomBytes(3).toString('hex')}@example.com`,
+      passwordHash: await hashPassword(password),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('account not created');
+  return { ...row, password };
+}
+
+export async function signInAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.token as string;
+}
+
+/** Signs in a fresh account of the given role and returns an inject function that sends its token. */
+export async function asRole(test: TestApp, roleId = 2) {
+  const account = await createAccount(test.ctx, { roleId });
+  const token = await signInAs(test.app, account.email, account.password);
+  const call = (options: InjectOptions) =>
+    test.app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
+  return { account, token, call };
+}

@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './messages';
+export * from './text';
+export * from './validation';
+export * from './envelope';
+export * from './auth';
+export * from './statistics';
