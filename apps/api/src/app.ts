@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -13,8 +12,6 @@ import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, requestIdOptions } from './lib/logger';
 import { registerAuthentication } from './plugins/authenticate';
 import { apiModules } from './modules';
-
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Largest upload we take (an mp3 of under 30 s, a profile image, a device CSV of 100k rows). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -65,7 +62,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; ser
   registerErrorHandler(app);
   registerAuthentication(app);
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/v1/') && !request.url.startsWith('/v1/docs')) reply.header('Cache-Control', 'no-store');
+    const target = request.routeOptions.url ?? request.url;
+    if (target.startsWith('/v1/') && !target.startsWith('/v1/docs')) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(
@@ -76,22 +74,22 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; ser
   );
 
   await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, acceptRanges: true, index: false });
-  if (options.serveWeb === false || !registerWebApp(app)) {
+  if (options.serveWeb === false || !registerWebApp(app, ctx.config.webDistDir)) {
     app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found.' }));
   }
   return app;
 }
 
 /** The built SPA: files as they are, every other non-API path falls back to index.html. */
-function registerWebApp(app: FastifyInstance): boolean {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    app.log.warn(`web app not built (${WEB_DIST}); run npm run build`);
+function registerWebApp(app: FastifyInstance, webDist: string): boolean {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn(`web app not built (${webDist}); run npm run build`);
     return false;
   }
-  void app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+  void app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/v1') && !request.url.startsWith('/uploads/')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', WEB_DIST);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.status(404).send({ message: 'Not found.' });
   });

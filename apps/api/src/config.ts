@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * The one place that reads the environment (DESIGN.md's table). A bad value stops the process with a
@@ -18,6 +21,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(16, 'must be at most 16 characters').optional(),
   DEMO_DATA: flag.default(false),
+  /** Password of the demo role-3 admin (operator@guardian.local); generated and printed when unset. */
+  DEMO_ADMIN_PASSWORD: z.string().min(8).max(16).optional(),
   PUBLIC_URL: z.url('must be a URL such as https://guardian.example.com').optional(),
   SMTP_URL: z
     .string()
@@ -33,6 +38,8 @@ const envSchema = z.object({
   PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps'),
   MAP_TILE_URL: z.string().optional(),
   CORPUS_DIR: z.string().optional(),
+  /** Where the built web app is; only tests and parallel builds change it. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -43,6 +50,7 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   demoData: boolean;
+  demoAdminPassword?: string;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -53,6 +61,7 @@ export type Config = {
   appStoreUrl: string;
   playStoreUrl: string;
   mapTileUrl?: string;
+  webDistDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA,
+    demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -84,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,
     mapTileUrl: e.MAP_TILE_URL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
   };
 }
 

@@ -31,7 +31,7 @@ async function main() {
 
   const admin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
   await ensureContent(database.db, storage);
-  const operator = config.demoData ? await seedDemoData(database.db, storage) : null;
+  const operator = config.demoData ? await seedDemoData(database.db, storage, { operatorPassword: config.demoAdminPassword }) : null;
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
@@ -41,7 +41,7 @@ async function main() {
     // Printed once, on the terminal only (never through the logger), so it can be noted down.
     if (admin.generated) lines.push(`Password:    ${admin.password}   (generated now; it is not shown again)`);
   }
-  if (operator) lines.push(`Demo admin (role 3): ${operator.email} / ${operator.password}`);
+  if (operator) lines.push(`Demo admin (role 3): ${operator.email}${config.demoAdminPassword ? '' : ` / ${operator.password}`}`);
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
   // Graceful shutdown: stop accepting, finish the requests in flight, then close the database.

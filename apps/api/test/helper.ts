@@ -21,8 +21,8 @@ import { localStorage } from '../src/storage/storage';
 export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
-  /** Moves the server's clock (sessions, reset tokens, rate-limit windows). */
-  setNow: (date: Date) => void;
+  /** Moves the server's clock (sessions, reset tokens, rate-limit windows); no argument: the real clock again. */
+  setNow: (date?: Date) => void;
   close: () => Promise<void>;
 };
 

@@ -5,3 +5,4 @@ export * from './validation';
 export * from './envelope';
 export * from './auth';
 export * from './statistics';
+export * from './plans';

@@ -161,6 +161,18 @@ export const en = {
     role: 'Role',
     roleNames: { 2: 'Super admin', 3: 'Admin', 6: 'App user' } as Record<number, string>,
   },
+  // Feature sections: each feature keeps its screen texts in its own section.
+  users: {},
+  admins: {},
+  cms: {},
+  audio: {},
+  subscriptions: {},
+  contacts: {},
+  panicEvents: {},
+  devices: {},
+  heatMap: {},
+  experience: {},
+  timeline: {},
   common: {
     loading: 'Loading…',
     noData: 'No data found',

@@ -1,9 +1,9 @@
 /**
  * Login and forgot-password inputs are trimmed and stripped of emoji before validation (spec section 5).
- * Pictographs, their variation selectors, skin-tone modifiers, joiners and keycap marks all go, so that a
- * pasted "admin@example.com 🙂" signs in as admin@example.com.
+ * Pictographs, flags (regional indicators), their variation selectors, skin-tone modifiers, joiners and keycap
+ * marks all go, so that a pasted "admin@example.com 🙂" signs in as admin@example.com.
  */
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{FE0E}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]/gu;
+const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u{FE0F}\u{FE0E}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]/gu;
 
 export function stripEmoji(value: string): string {
   return value.replace(EMOJI, '');

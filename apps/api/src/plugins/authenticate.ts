@@ -22,7 +22,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuthentication(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config;
-    if (!request.url.startsWith('/v1/') || request.url.startsWith('/v1/docs') || routeConfig?.public || !request.routeOptions.url) return;
+    // Judge by the matched route, not the raw URL: the router decodes the path, so '/%761/...' reaches a /v1
+    // route while its request.url does not start with '/v1/'.
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl || !routeUrl.startsWith('/v1/') || routeUrl.startsWith('/v1/docs') || routeConfig?.public) return;
 
     const token = bearerToken(request);
     if (!token) throw unauthorized();

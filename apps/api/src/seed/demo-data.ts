@@ -42,8 +42,8 @@ async function copyDemoMedia(storage: Storage) {
   return { image: 'demo/experience-image.jpg', video: 'demo/experience-video.webm' };
 }
 
-async function seedDemoAdmins(db: Db): Promise<{ email: string; password: string }> {
-  const password = generatePassword();
+async function seedDemoAdmins(db: Db, chosenPassword?: string): Promise<{ email: string; password: string }> {
+  const password = chosenPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const admins = [
     ['Olivia', 'Bennett', 'operator@guardian.local'],
@@ -77,11 +77,12 @@ export async function seedPeopleAndEvents(db: Db, storage: Storage, sizes: DemoS
 }
 
 /** Fills an empty database with the demo set; returns the demo operator's sign-in, or null if not empty. */
-export async function seedDemoData(db: Db, storage: Storage, progress: Progress = () => {}) {
+export async function seedDemoData(db: Db, storage: Storage, options: { operatorPassword?: string; progress?: Progress } = {}) {
+  const progress = options.progress ?? (() => {});
   const [row] = await db.select({ n: count() }).from(accounts).where(eq(accounts.roleId, ROLE.appUser));
   if ((row?.n ?? 0) > 0) return null;
   await ensureContent(db, storage);
-  const operator = await seedDemoAdmins(db);
+  const operator = await seedDemoAdmins(db, options.operatorPassword);
   await seedPeopleAndEvents(db, storage, DEMO_SIZES, progress);
   return operator;
 }

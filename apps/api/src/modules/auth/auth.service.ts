@@ -47,7 +47,7 @@ export async function signIn(ctx: AppContext, email: string, password: string, m
       expiresAt: new Date(now.getTime() + ctx.config.sessionTtlMs),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
-    });
+    }, now);
     await recordAudit(tx as Db, { action: 'auth.signin', actorId: account.id, actorEmail: account.email, entityType: 'account', entityId: account.id, ip: meta.ip });
   });
   return {

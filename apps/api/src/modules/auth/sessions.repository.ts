@@ -5,8 +5,10 @@ import { accounts, sessions } from '../../db/schema';
 export async function createSession(
   db: Db,
   values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
+  now: Date,
 ): Promise<void> {
-  await db.insert(sessions).values(values);
+  // The server's clock (ctx.now), not the database's default: idle and absolute expiry are measured with it.
+  await db.insert(sessions).values({ ...values, createdAt: now, lastSeenAt: now });
 }
 
 /** The live session behind a token hash, with the account's role and status, in one query. */

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { setSessionEndedHandler } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { session } from '../../lib/session';
+import { useIdleLock } from '../../features/auth/hooks/use-idle-lock';
+import { BrandIcon } from './nav-items';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The sidebar closes by itself below 1200 px (spec section 2). */
+const WIDE = '(min-width: 1200px)';
+
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const wide = useMediaQuery(WIDE, true);
+  const [opened, { toggle, close, open }] = useDisclosure(true);
+  useIdleLock();
+
+  useEffect(() => (wide ? open() : close()), [wide, open, close]);
+  useEffect(() => {
+    setSessionEndedHandler(() => {
+      session.clear();
+      navigate('/auth/login');
+    });
+  }, [navigate]);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }} footer={{ height: 44 }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} size="sm" aria-label={t.nav.toggleSidebar} />
+            <BrandIcon size={26} stroke={1.6} color="var(--mantine-color-blue-7)" />
+            <Text fw={700} size="lg">
+              {t.product.name}
+            </Text>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <Sidebar onNavigate={() => !wide && close()} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Group h="100%" px="md">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} {t.product.name}. {t.common.allRightsReserved}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

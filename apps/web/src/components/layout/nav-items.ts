@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import {
+  IconBell,
+  IconDeviceWatch,
+  IconFileText,
+  IconHistory,
+  IconLayoutDashboard,
+  IconMail,
+  IconMap2,
+  IconMessage,
+  IconReceipt,
+  IconShieldLock,
+  IconUsers,
+  IconUserShield,
+  IconVolume,
+  IconAddressBook,
+} from '@tabler/icons-react';
+import { ROLE } from '@guardian/contracts';
+import { t } from '../../lib/i18n';
+
+export type NavItem = { label: string; to: string; icon: ComponentType<{ size?: number; stroke?: number }>; roles?: number[]; group?: string };
+
+/** The sidebar. Admin Management shows only for stored role '2' (spec section 2); the server enforces it too. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: t.nav.dashboard, to: '/admin/dashboard', icon: IconLayoutDashboard },
+  { label: t.nav.userManagement, to: '/admin/customer', icon: IconUsers },
+  { label: t.nav.adminManagement, to: '/admin/adminlist', icon: IconUserShield, roles: [ROLE.superAdmin] },
+  { label: t.nav.subscriptions, to: '/admin/subscription', icon: IconReceipt },
+  { label: t.nav.emergencyContacts, to: '/admin/emergency-contact', icon: IconAddressBook },
+  { label: t.nav.panicEvents, to: '/admin/panic-events', icon: IconBell },
+  { label: t.nav.heatMap, to: '/admin/heat-map', icon: IconMap2 },
+  { label: t.nav.devices, to: '/admin/device-management', icon: IconDeviceWatch },
+  { label: t.nav.emailTemplates, to: '/admin/email', icon: IconMail, group: t.nav.cms },
+  { label: t.nav.smsTemplates, to: '/admin/sms', icon: IconMessage, group: t.nav.cms },
+  { label: t.nav.staticPages, to: '/admin/static', icon: IconFileText, group: t.nav.cms },
+  { label: t.nav.warningAudio, to: '/admin/recording', icon: IconVolume, group: t.nav.cms },
+  { label: t.nav.timeline, to: '/admin/timeline', icon: IconHistory },
+];
+
+export const BrandIcon = IconShieldLock;

@@ -1,0 +1,37 @@
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { session } from '../../lib/session';
+import { NAV_ITEMS } from './nav-items';
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const role = Number(session.role());
+  const items = NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+  let lastGroup: string | undefined;
+  return (
+    <ScrollArea component="nav" aria-label="Main navigation">
+      {items.map((item) => {
+        const heading = item.group && item.group !== lastGroup ? item.group : undefined;
+        lastGroup = item.group;
+        const Icon = item.icon;
+        return (
+          <div key={item.to}>
+            {heading && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4}>
+                {heading}
+              </Text>
+            )}
+            <NavLink
+              component={RouterNavLink}
+              to={item.to}
+              label={item.label}
+              leftSection={<Icon size={18} stroke={1.6} />}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              onClick={onNavigate}
+            />
+          </div>
+        );
+      })}
+    </ScrollArea>
+  );
+}

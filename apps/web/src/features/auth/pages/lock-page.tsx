@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { UserAvatar } from '../../../components/user-avatar';
+import { unlockBody } from '@guardian/contracts';
+import { AuthCard } from '../../../components/auth-card';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { notifyApiError } from '../../../lib/notify';
+import { session } from '../../../lib/session';
+import { useUnlock } from '../api/unlock';
+import { passwordToggleLabels } from '../components/password-toggle';
+
+/** The idle lock: the session is kept; the admin's password lets them back in where they were. */
+export function LockPage() {
+  const navigate = useNavigate();
+  const unlock = useUnlock();
+  const form = useZodForm(unlockBody, { password: '' });
+
+  useEffect(() => {
+    if (!session.token()) navigate('/auth/login', { replace: true });
+  }, [navigate]);
+
+  const onSubmit = form.submit(async (body) => {
+    try {
+      await unlock.mutateAsync(body);
+      navigate(session.unlock(), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        session.clear();
+        navigate('/auth/login', { replace: true });
+        return;
+      }
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t.auth.lockTitle} subtitle={t.auth.lockSubtitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Group>
+            <UserAvatar src={session.profile()} name={session.fullName()} radius="xl" />
+            <Text fw={600}>{session.fullName()}</Text>
+          </Group>
+          <PasswordInput label={t.auth.password} autoComplete="current-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('password')} />
+          <Button type="submit" loading={unlock.isPending}>
+            {t.auth.unlock}
+          </Button>
+          <Anchor
+            component={Link}
+            to="/auth/login"
+            size="sm"
+            onClick={() => session.clear()}
+          >
+            {t.auth.notYou}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

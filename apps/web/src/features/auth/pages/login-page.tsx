@@ -1,0 +1,48 @@
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { DELAY, signInBody } from '@guardian/contracts';
+import { AuthCard } from '../../../components/auth-card';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { t } from '../../../lib/i18n';
+import { notifyApiError, notifySuccess, wait } from '../../../lib/notify';
+import { session } from '../../../lib/session';
+import { useSignIn } from '../api/sign-in';
+import { passwordToggleLabels } from '../components/password-toggle';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useZodForm(signInBody, { email: session.remember() ? session.email() : '', password: '', remember: session.remember() });
+
+  const onSubmit = form.submit(async (body) => {
+    try {
+      const { data } = await signIn.mutateAsync(body);
+      session.save(data, form.values.remember === true);
+      notifySuccess(t.toast.loggedIn);
+      await wait(DELAY.redirect);
+      navigate('/admin/dashboard');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t.auth.signInTitle} subtitle={t.auth.signInSubtitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label={t.auth.email} type="email" autoComplete="username" {...form.inputProps('email')} />
+          <PasswordInput label={t.auth.password} autoComplete="current-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('password')} />
+          <Group justify="space-between">
+            <Checkbox label={t.auth.remember} checked={form.values.remember === true} onChange={(e) => form.setField('remember', e.currentTarget.checked)} />
+            <Anchor component={Link} to="/auth/forgotpassword" size="sm">
+              {t.auth.forgotLink}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            {t.auth.signIn}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

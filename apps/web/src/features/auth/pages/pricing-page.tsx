@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../../lib/i18n';
+import { usePlans } from '../api/list-plans';
+
+const price = (cents: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
+
+/** The plans end users can buy in the app, read from the database: no filler prices. */
+export function PricingPage() {
+  const plans = usePlans();
+  return (
+    <Container size="md" py={60} component="main">
+      <Stack align="center" mb="xl">
+        <Title order={1}>{t.auth.pricingTitle}</Title>
+        <Text c="dimmed">{t.auth.pricingBody}</Text>
+      </Stack>
+      {plans.isLoading && (
+        <Center>
+          <Loader aria-label={t.common.loading} />
+        </Center>
+      )}
+      {plans.data && plans.data.data.length === 0 && <Text ta="center">{t.auth.pricingEmpty}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {plans.data?.data.map((plan) => (
+          <Card key={plan.id} withBorder padding="xl" radius="md">
+            <Badge mb="sm">{plan.interval === 'monthly' ? 'Monthly' : 'Yearly'}</Badge>
+            <Title order={2} size="h3">
+              {plan.name}
+            </Title>
+            <Text size="xl" fw={700} my="sm">
+              {price(plan.priceCents, plan.currency)} <Text span size="sm" c="dimmed">{plan.interval === 'monthly' ? t.auth.perMonth : t.auth.perYear}</Text>
+            </Text>
+            <Text size="sm">{plan.description}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Center mt="xl">
+        <Anchor component={Link} to="/auth/login">
+          {t.auth.registerBack}
+        </Anchor>
+      </Center>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { useNavigate, useParams } from 'react-router';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { DELAY, resetPasswordBody } from '@guardian/contracts';
+import { AuthCard } from '../../../components/auth-card';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { t } from '../../../lib/i18n';
+import { notifyApiError, notifySuccess, wait } from '../../../lib/notify';
+import { useResetPassword } from '../api/reset-password';
+import { passwordToggleLabels } from '../components/password-toggle';
+
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useZodForm(resetPasswordBody, { new_password: '', confirm_password: '' });
+
+  const onSubmit = form.submit(async (body) => {
+    try {
+      const response = await reset.mutateAsync({ token, ...body });
+      notifySuccess(response.message);
+      await wait(DELAY.redirect);
+      navigate('/auth/login');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t.auth.resetTitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <PasswordInput label={t.auth.newPassword} autoComplete="new-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('new_password')} />
+          <PasswordInput label={t.auth.confirmPassword} autoComplete="new-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('confirm_password')} />
+          <Button type="submit" loading={reset.isPending}>
+            {t.auth.resetSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { changePasswordBody, DELAY } from '@guardian/contracts';
+import { PageHeader } from '../../../components/page-header';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { t } from '../../../lib/i18n';
+import { notifyApiError, notifySuccess, wait } from '../../../lib/notify';
+import { session } from '../../../lib/session';
+import { useChangePassword } from '../api/change-password';
+
+const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}` };
+
+/** On success the server has ended every session: the stored token goes and the admin signs in again. */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const change = useChangePassword();
+  const form = useZodForm(changePasswordBody, { old_password: '', password: '', confirm_password: '' });
+
+  const onSubmit = form.submit(async (body) => {
+    try {
+      await change.mutateAsync(body);
+      notifySuccess(t.toast.passwordChanged);
+      session.clear();
+      queryClient.clear();
+      await wait(DELAY.redirect);
+      navigate('/auth/login');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={t.profile.changePassword} />
+      <Card withBorder padding="xl" radius="md" maw={560}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <PasswordInput label={t.profile.oldPassword} autoComplete="current-password" visibilityToggleButtonProps={toggle} {...form.inputProps('old_password')} />
+            <PasswordInput label={t.profile.newPassword} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
+            <PasswordInput label={t.profile.confirmPassword} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('confirm_password')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate('/admin/myprofile')}>
+                {t.profile.cancel}
+              </Button>
+              <Button type="submit" loading={change.isPending}>
+                {t.profile.update}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, string | boolean>;
+
+/**
+ * A form validated by the same zod schema the server uses. Errors show after the first submit and follow
+ * every change after that; `submit` calls the handler only when the values pass, so no request is sent
+ * while a validation error shows.
+ */
+export function useZodForm<S extends z.ZodType, V extends Values>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V | '_', string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const validate = (next: V) => {
+    const result = schema.safeParse(next);
+    const found: Partial<Record<string, string>> = {};
+    if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0] ?? '_')] ??= issue.message;
+    setErrors(found as Partial<Record<keyof V | '_', string>>);
+    return result;
+  };
+
+  const setField = <K extends keyof V>(key: K, value: V[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const submit = (handler: (parsed: z.output<S>) => void | Promise<void>) => async (event?: { preventDefault: () => void }) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    const result = validate(values);
+    if (result.success) await handler(result.data as z.output<S>);
+  };
+
+  const inputProps = <K extends keyof V>(key: K) => ({
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event: { currentTarget: { value: string } }) => setField(key, event.currentTarget.value as V[K]),
+  });
+
+  return { values, errors, setField, setValues, submit, inputProps, setErrors };
+}

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { BASE_URL, CHROMIUM_PATH, DEMO_ADMIN, E2E_PORT, ROOT, SUPER_ADMIN } from './support/environment';
+import { startMailCatcher } from './support/mail-catcher';
+
+async function waitForServer(child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Guardian exited during start:\n${output()}`);
+    try {
+      const response = await fetch(`${BASE_URL}/v1/plans`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`Guardian did not start within 120 s:\n${output()}`);
+}
+
+/**
+ * Starts what the browser tests need: a mail catcher, a fresh database (a new PostgreSQL database when
+ * DATABASE_URL is set, else an embedded one in a temporary directory) and the real server with demo data.
+ */
+export default async function globalSetup() {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  const webDist = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`The web app is not built in ${webDist}: run npm run build first.`);
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-e2e-'));
+  const mailDirectory = path.join(work, 'mail');
+  process.env.E2E_MAIL_DIR = mailDirectory;
+  const mail = await startMailCatcher(mailDirectory);
+
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `guardian_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    DEMO_DATA: '1',
+    ADMIN_EMAIL: SUPER_ADMIN.email,
+    ADMIN_PASSWORD: SUPER_ADMIN.password,
+    DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+    PUBLIC_URL: BASE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await waitForServer(child, () => output);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await mail.close();
+    await dropDatabase();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+}

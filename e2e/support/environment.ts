@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** What global setup started, shared with the test workers through the environment. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const SUPER_ADMIN = { email: 'e2e.super@guardian.test', password: 'Sup3r@dmin!', fullName: 'Super Admin' };
+export const DEMO_ADMIN = { email: 'operator@guardian.local', password: 'Operat0r@pass', fullName: 'Olivia Bennett' };
+
+export const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(ROOT, 'e2e/.mail');
+
+/** Chromium: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium (see the README). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
