@@ -133,8 +133,9 @@ export async function seedExperiences(db: Db, every: number, media: { image: str
                (${descriptions})[1 + (event_id % ${DESCRIPTIONS.length})::int], created_at + interval '40 seconds'
         from src returning id
       )
+      -- A data-modifying CTE always runs once, so every experience exists before the foreign keys are checked.
       update panic_events p set experience_id = src.experience_id
-      from src where p.id = src.event_id and exists (select 1 from added where added.id = src.experience_id)
+      from src where p.id = src.event_id and (select count(*) from added) >= 0
     `),
   );
 }

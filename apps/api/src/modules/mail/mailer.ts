@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
         return;
       }
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     },
   };
 }
