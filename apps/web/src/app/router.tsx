@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { session } from '../lib/session';
-import { AdminLayout } from '../components/layout/admin-layout';
-import { AuthLayout } from '../components/layout/auth-layout';
+import { AdminLayout } from './layout/admin-layout';
+import { AuthLayout } from './layout/auth-layout';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 

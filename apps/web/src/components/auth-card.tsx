@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { t } from '../lib/i18n';
-import { BrandIcon } from './layout/nav-items';
+import { BrandIcon } from './brand-icon';
 
 /** The centred card of the sign-in, forgot, reset, lock and register pages. */
 export function AuthCard({ title, subtitle, children, width = 420 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {

@@ -6,7 +6,7 @@ import { setSessionEndedHandler } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { useIdleLock } from '../../features/auth/hooks/use-idle-lock';
-import { BrandIcon } from './nav-items';
+import { BrandIcon } from '../../components/brand-icon';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 

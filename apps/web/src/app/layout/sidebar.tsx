@@ -7,12 +7,11 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const role = Number(session.role());
   const items = NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
-  let lastGroup: string | undefined;
   return (
     <ScrollArea component="nav" aria-label="Main navigation">
-      {items.map((item) => {
-        const heading = item.group && item.group !== lastGroup ? item.group : undefined;
-        lastGroup = item.group;
+      {items.map((item, index) => {
+        // A group's heading goes above its first entry.
+        const heading = item.group && item.group !== items[index - 1]?.group ? item.group : undefined;
         const Icon = item.icon;
         return (
           <div key={item.to}>

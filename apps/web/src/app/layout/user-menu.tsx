@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { UserAvatar } from '../user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/session';

@@ -9,7 +9,6 @@ import {
   IconMap2,
   IconMessage,
   IconReceipt,
-  IconShieldLock,
   IconUsers,
   IconUserShield,
   IconVolume,
@@ -36,5 +35,3 @@ export const NAV_ITEMS: NavItem[] = [
   { label: t.nav.warningAudio, to: '/admin/recording', icon: IconVolume, group: t.nav.cms },
   { label: t.nav.timeline, to: '/admin/timeline', icon: IconHistory },
 ];
-
-export const BrandIcon = IconShieldLock;

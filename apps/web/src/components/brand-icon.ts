@@ -1,0 +1,2 @@
+/** The product's mark, used in the header and on the sign-in cards. */
+export { IconShieldLock as BrandIcon } from '@tabler/icons-react';

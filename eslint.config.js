@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Features of the web app do not import each other; shared code (components, hooks, lib) flows one way. */
+const crossFeature = {
+  patterns: [
+    { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(api|components|pages|hooks)/', message: 'Features do not import each other: move shared code to src/components, src/hooks or src/lib.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through apps/api/src/config.ts.' }],
+    },
+  },
+  {
+    files: ['apps/api/src/config.ts', 'apps/api/test/**', 'apps/api/scripts/**', 'apps/api/bench/**', 'tools/**', 'e2e/**', '*.config.ts', '**/vite.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', crossFeature] },
+  },
+);
