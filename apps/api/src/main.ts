@@ -34,7 +34,7 @@ async function main() {
   const operator = config.demoData ? await seedDemoData(database.db, storage, { operatorPassword: config.demoAdminPassword }) : null;
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
   const lines = [`Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`, `API docs: ${url}/v1/docs`];
   if (admin) {
     lines.push(`Super admin: ${admin.email}`);
