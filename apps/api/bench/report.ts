@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Scale } from './scenarios';
+import type { Stats } from './measure';
+import { ROOT } from './targets';
+
+export type ScenarioResult = { name: string; http: Stats; raw?: Stats; naive?: Stats };
+export type ExportResult = { name: string; rows: number; seconds: number; peakMb: number };
+export type TargetReport = { kind: string; scale: Scale; results: ScenarioResult[]; exports: ExportResult[] };
+
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1));
+const ratio = (a: number | undefined, b: number | undefined) => (a && b ? `${(a / b).toFixed(1)}x` : '–');
+
+function targetTable(report: TargetReport): string {
+  const lines = [
+    `### ${report.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${report.scale.users.toLocaleString('en-GB')} users, ${report.scale.events.toLocaleString('en-GB')} panic events, ${report.scale.devices.toLocaleString('en-GB')} devices`,
+    '',
+    '| request | p50 ms | p95 ms | p99 ms | req/s | errors | direct p50 ms | HTTP p50 / direct p50 | naive p50 ms | req/s vs naive |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of report.results) {
+    lines.push(`| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.http.p99)} | ${r.http.rps.toFixed(0)} | ${r.http.errors} | ${ms(r.raw?.p50)} | ${ratio(r.http.p50, r.raw?.p50)} | ${ms(r.naive?.p50)} | ${ratio(r.http.rps, r.naive?.rps)} |`);
+  }
+  lines.push('', '| export | rows | seconds | rows/s | server peak RSS MB |', '|---|---|---|---|---|');
+  for (const e of report.exports) lines.push(`| ${e.name} | ${e.rows.toLocaleString('en-GB')} | ${e.seconds.toFixed(1)} | ${Math.round(e.rows / e.seconds).toLocaleString('en-GB')} | ${e.peakMb.toFixed(0)} |`);
+  return lines.join('\n');
+}
+
+/** Writes the figures to docs/benchmarks.md (the "Measured" section) and returns the tables. */
+export function writeReport(reports: TargetReport[], run: { seconds: number; connections: number }): string {
+  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+  const tables = reports.map(targetTable).join('\n\n');
+  const section = [
+    '<!-- measured:start -->',
+    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; machine: ${machine}.`,
+    `Each HTTP row: autocannon, ${run.connections} connections, ${run.seconds} s. "direct": the same page asked of the service`,
+    `function with no HTTP (${run.connections} concurrent callers, ${run.seconds / 2} s). "naive": OFFSET, exact COUNT(*) and`,
+    'unindexed ILIKE (or grouping raw points for the map) on the same database. Ratios are taken within one run.',
+    '',
+    tables,
+    '<!-- measured:end -->',
+  ].join('\n');
+  const file = path.join(ROOT, 'docs/benchmarks.md');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n<!-- measured:start -->\n<!-- measured:end -->\n';
+  const updated = /<!-- measured:start -->[\s\S]*<!-- measured:end -->/.test(current)
+    ? current.replace(/<!-- measured:start -->[\s\S]*<!-- measured:end -->/, section)
+    : `${current}\n${section}\n`;
+  fs.writeFileSync(file, updated);
+  return tables;
+}

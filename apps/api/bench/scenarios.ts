@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  listDevicesQuery,
+  listUsersQuery,
+  panicEventLocationsQuery,
+  panicEventsQuery,
+  subscriptionsQuery,
+} from '@guardian/contracts';
+import type { AppContext } from '../src/context';
+import { queryOne } from '../src/db/query';
+import { listDevices } from '../src/modules/devices/devices.service';
+import { panicEventLocations } from '../src/modules/heat-map/heat-map.service';
+import { listPanicEvents } from '../src/modules/panic-events/panic-events.service';
+import { listSubscriptions } from '../src/modules/subscriptions/subscriptions.service';
+import { listUsers } from '../src/modules/users/users.service';
+
+/**
+ * One measured request: its HTTP path and query, the same page asked of the service directly (no HTTP:
+ * the limit) and, for lists, the naive implementation (OFFSET, exact COUNT(*), ILIKE that no index serves).
+ */
+export type Scenario = {
+  name: string;
+  path: string;
+  query: Record<string, string>;
+  raw: (ctx: AppContext) => Promise<unknown>;
+  naive?: SQL[];
+};
+
+export type Scale = { users: number; events: number; devices: number };
+
+const through = <S extends z.ZodType, Q>(schema: S, service: (ctx: AppContext, query: Q) => Promise<unknown>) => (query: Record<string, string>) => (ctx: AppContext) =>
+  service(ctx, schema.parse(query) as Q);
+
+/** Page n of a list, kept inside what the data holds (page 40,000 needs 400,000 rows). */
+const deepPage = (rows: number, wanted = 40_000, limit = 10) => String(Math.max(1, Math.min(wanted, Math.floor((rows / limit) * 0.8))));
+
+/** Terms for search: one that matches a handful of users, one that matches a large share of them. */
+export async function searchTerms(ctx: AppContext) {
+  const rare = await queryOne<{ user_name: string }>(ctx.db, sql`select user_name from accounts where role_id = 6 order by id desc limit 1`);
+  return { rare: rare?.user_name ?? 'nobody', common: 'ana' };
+}
+
+const ilikeAny = (columns: string[], term: string) => sql.raw(`(${columns.map((c) => `(${c} || '') ilike '%${term.replace(/'/g, "''")}%'`).join(' or ')})`);
+
+export function buildScenarios(scale: Scale, terms: { rare: string; common: string }): Scenario[] {
+  const users = through(listUsersQuery, listUsers);
+  const events = through(panicEventsQuery, listPanicEvents);
+  const subscriptions = through(subscriptionsQuery, listSubscriptions);
+  const devices = through(listDevicesQuery, listDevices);
+  const map = through(panicEventLocationsQuery, panicEventLocations);
+  const userDeep = deepPage(scale.users);
+  const eventDeep = deepPage(scale.events);
+
+  const naiveUsers = (offset: number, where = sql`true`) => [
+    sql`select id, full_name, email, user_name, phone_number, status from accounts where role_id = 6 and ${where} order by id desc offset ${offset} limit 10`,
+    sql`select count(*) from accounts where role_id = 6 and ${where}`,
+  ];
+  const naiveEvents = (column: string, offset: number) => [
+    sql.raw(`select e.id, e.created_at, a.user_name, a.full_name from panic_events e join accounts a on a.id = e.user_id order by ${column} desc, e.id desc offset ${offset} limit 10`),
+    sql`select count(*) from panic_events e join accounts a on a.id = e.user_id`,
+  ];
+
+  const list: Scenario[] = [
+    { name: 'users: page 1', path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: '1', role_id: '6' }, raw: users({ limit: '10', page_no: '1' }), naive: naiveUsers(0) },
+    { name: `users: page ${userDeep}`, path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: userDeep, role_id: '6' }, raw: users({ limit: '10', page_no: userDeep }), naive: naiveUsers((Number(userDeep) - 1) * 10) },
+    { name: 'users: search, rare term', path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: '1', role_id: '6', search: terms.rare }, raw: users({ limit: '10', page_no: '1', search: terms.rare }), naive: naiveUsers(0, ilikeAny(['full_name', 'email', 'coalesce(user_name, \'\')'], terms.rare)) },
+    { name: 'users: search, common term', path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: '1', role_id: '6', search: terms.common }, raw: users({ limit: '10', page_no: '1', search: terms.common }), naive: naiveUsers(0, ilikeAny(['full_name', 'email', 'coalesce(user_name, \'\')'], terms.common)) },
+  ];
+  for (const [orderBy, column] of [['createdAt', 'e.created_at'], ['userName', 'a.user_name'], ['fullName', 'a.full_name']] as const) {
+    for (const page of ['1', eventDeep]) {
+      const query = { limit: '10', page_no: page, order_by: orderBy, order: 'DESC' };
+      list.push({ name: `panic events by ${orderBy}: page ${page}`, path: '/v1/admin/list-panic-events', query, raw: events(query), naive: naiveEvents(column, (Number(page) - 1) * 10) });
+    }
+  }
+  const activeSubs = { limit: '10', page_no: '1', status: 'true' };
+  list.push({
+    name: 'subscriptions: active',
+    path: '/v1/subscription/admin/users',
+    query: activeSubs,
+    raw: subscriptions(activeSubs),
+    naive: [
+      sql`select s.id, a.user_name, a.email, s.end_date from subscriptions s join accounts a on a.id = s.user_id where s.end_date > now() order by s.created_at desc offset 0 limit 10`,
+      sql`select count(*) from subscriptions s join accounts a on a.id = s.user_id where s.end_date > now()`,
+    ],
+  });
+  const deviceFilter = { limit: '10', page_no: '1', active_status: '3', allocation_status: '2' };
+  list.push({
+    name: 'devices: active and allocated',
+    path: '/v1/device-inventory',
+    query: deviceFilter,
+    raw: devices(deviceFilter),
+    naive: [
+      sql`select d.* from devices d where d.is_active and exists (select 1 from device_allocations x where x.device_id = d.id and x.released_at is null) order by d.id desc offset 0 limit 10`,
+      sql`select count(*) from devices d where d.is_active and exists (select 1 from device_allocations x where x.device_id = d.id and x.released_at is null)`,
+    ],
+  });
+  const world = { south: '-60', west: '-180', north: '75', east: '180', zoom: '3' };
+  const city = { south: '18.95', west: '72.75', north: '19.2', east: '73.0', zoom: '12' };
+  for (const [label, box, cell] of [['zoom 3, world', world, 360 / 2 ** 5], ['zoom 12, one city', city, 360 / 2 ** 14]] as const) {
+    list.push({
+      name: `heat map: ${label}`,
+      path: '/v1/alarm/panic-event-locations',
+      query: box,
+      raw: map(box),
+      // Naive: group the raw points of the viewport on every request, with no pre-aggregated cells.
+      naive: [
+        sql`select count(*), avg(latitude), avg(longitude) from panic_events
+            where latitude between ${Number(box.south)} and ${Number(box.north)} and longitude between ${Number(box.west)} and ${Number(box.east)}
+            group by floor(latitude / ${cell}), floor(longitude / ${cell})`,
+      ],
+    });
+  }
+  return list;
+}
+
+export const EXPORTS = [
+  { name: 'users (CustomerList.csv)', path: '/v1/user/admin/export-users' },
+  { name: 'panic events (PanicEvent.csv)', path: '/v1/admin/export-panic-event-data' },
+  { name: 'devices (DeviceManagement.csv)', path: '/v1/device-inventory/export' },
+];
