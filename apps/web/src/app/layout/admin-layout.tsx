@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/session';
@@ -15,6 +16,7 @@ const WIDE = '(min-width: 1200px)';
 
 export function AdminLayout() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const wide = useMediaQuery(WIDE, true);
   const [opened, { toggle, close, open }] = useDisclosure(true);
   useIdleLock();
@@ -23,9 +25,11 @@ export function AdminLayout() {
   useEffect(() => {
     setSessionEndedHandler(() => {
       session.clear();
+      // The next admin to sign in in this tab must not see this one's cached profile or lists.
+      queryClient.clear();
       navigate('/auth/login');
     });
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }} footer={{ height: 44 }} padding="lg">
@@ -41,7 +45,8 @@ export function AdminLayout() {
           <UserMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      {/* A closed sidebar is off screen; inert keeps keyboard focus and screen readers out of it too. */}
+      <AppShell.Navbar p="xs" inert={!opened}>
         <Sidebar onNavigate={() => !wide && close()} />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -7,6 +7,16 @@ import { t } from '../../../lib/i18n';
 import { notifySuccess, wait } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 
+/** Ends the session on the server (if it answers), then drops the stored token as the remember flag says. */
+export async function endSession() {
+  try {
+    await api('/auth/logout', { method: 'POST' });
+  } catch {
+    // The token is dropped below either way.
+  }
+  session.clear();
+}
+
 /**
  * Ends the session on the server, then clears storage as the remember flag says, toasts and goes to the
  * login page after 1 s (spec section 4). A server that cannot be reached does not keep anyone signed in.
@@ -15,12 +25,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    try {
-      await api('/auth/logout', { method: 'POST' });
-    } catch {
-      // The token is dropped below either way.
-    }
-    session.clear();
+    await endSession();
     queryClient.clear();
     notifySuccess(t.toast.loggedOut);
     await wait(DELAY.redirect);

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { notifyApiError } from '../../../lib/notify';
 import { session } from '../../../lib/session';
+import { endSession } from '../api/logout';
 import { useUnlock } from '../api/unlock';
 import { passwordToggleLabels } from '../components/password-toggle';
 
@@ -52,7 +53,12 @@ export function LockPage() {
             component={Link}
             to="/auth/login"
             size="sm"
-            onClick={() => session.clear()}
+            onClick={async (event) => {
+              // Someone else is at the keyboard: the locked session ends on the server too, not just here.
+              event.preventDefault();
+              await endSession();
+              navigate('/auth/login', { replace: true });
+            }}
           >
             {t.auth.notYou}
           </Anchor>

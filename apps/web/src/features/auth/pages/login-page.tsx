@@ -38,7 +38,7 @@ export function LoginPage() {
               {t.auth.forgotLink}
             </Anchor>
           </Group>
-          <Button type="submit" loading={signIn.isPending} fullWidth>
+          <Button type="submit" loading={signIn.isPending || signIn.isSuccess} fullWidth>
             {t.auth.signIn}
           </Button>
         </Stack>

@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Center, Container, Loader, SimpleGrid, Stack, Text
 import { t } from '../../../lib/i18n';
 import { usePlans } from '../api/list-plans';
 
-const price = (cents: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
+const price = (cents: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100);
 
 /** The plans end users can buy in the app, read from the database: no filler prices. */
 export function PricingPage() {

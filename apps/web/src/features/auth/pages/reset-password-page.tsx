@@ -1,5 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { DELAY, resetPasswordBody } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -31,9 +31,12 @@ export function ResetPasswordPage() {
         <Stack>
           <PasswordInput label={t.auth.newPassword} autoComplete="new-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('new_password')} />
           <PasswordInput label={t.auth.confirmPassword} autoComplete="new-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('confirm_password')} />
-          <Button type="submit" loading={reset.isPending}>
+          <Button type="submit" loading={reset.isPending || reset.isSuccess}>
             {t.auth.resetSubmit}
           </Button>
+          <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+            {t.auth.registerBack}
+          </Anchor>
         </Stack>
       </form>
     </AuthCard>

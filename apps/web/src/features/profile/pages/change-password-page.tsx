@@ -44,7 +44,7 @@ export function ChangePasswordPage() {
               <Button variant="default" onClick={() => navigate('/admin/myprofile')}>
                 {t.profile.cancel}
               </Button>
-              <Button type="submit" loading={change.isPending}>
+              <Button type="submit" loading={change.isPending || change.isSuccess}>
                 {t.profile.update}
               </Button>
             </Group>

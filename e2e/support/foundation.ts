@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './environment';
+
+/**
+ * The demo seed creates three more role-3 admins with the demo admin's password. The tests that change a
+ * password or a name use these, so that DEMO_ADMIN and SUPER_ADMIN, which other suites sign in with, keep
+ * theirs.
+ */
+export const RESET_ADMIN = { email: 'chiara.conti@guardian.local', password: DEMO_ADMIN.password, fullName: 'Chiara Conti' };
+export const CHANGE_ADMIN = { email: 'kofi.mensah@guardian.local', password: DEMO_ADMIN.password, fullName: 'Kofi Mensah' };
+export const EDIT_ADMIN = { email: 'rahul.mehta@guardian.local', password: DEMO_ADMIN.password, fullName: 'Rahul Mehta' };
+
+export const SESSION_KEYS = ['token', 'fullName', 'email', 'role', 'profile', 'remember'] as const;
+
+/** What the app keeps in localStorage under the spec's keys (null when a key is absent). */
+export async function storedSession(page: Page): Promise<Record<(typeof SESSION_KEYS)[number], string | null>> {
+  return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS]) as never;
+}
+
+/** A toast (Mantine notification) with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+export async function expectErrorToast(page: Page, text: string) {
+  const item = toast(page, text);
+  await expect(item).toBeVisible();
+  await expect(item).toHaveAttribute('style', /--notification-color:\s*var\(--mantine-color-red/);
+}
+
+/** Records every request the page sends to the API, to prove that a form with errors sends none. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return calls;
+}
+
+/** The navbar dropdown: Welcome, My profile, Logout. */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: / menu$/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+export async function logOut(page: Page) {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+/** Fills and submits the login form without waiting for a result. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Calls get-my-profile with a given token, as any API client would. */
+export async function profileStatusWith(page: Page, token: string): Promise<number> {
+  const response = await page.request.get('/v1/user/get-my-profile', { headers: { Authorization: `Bearer ${token}` } });
+  return response.status();
+}
+
+/**
+ * A full-page screenshot to look at: test-results/<name>.png, or E2E_SHOTS_DIR when several people run
+ * suites at once (each run empties test-results).
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? 'test-results'}/${name}.png`, fullPage: options.fullPage ?? true });
+}
