@@ -6,19 +6,21 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, requestIdOptions } from './lib/logger';
+import { openApiTransform } from './lib/openapi';
+import { rejectUnstorableText } from './lib/request-guards';
 import { registerAuthentication } from './plugins/authenticate';
 import { apiModules } from './modules';
 
 /** Largest upload we take (an mp3 of under 30 s, a profile image, a device CSV of 100k rows). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: { logger?: boolean; logStream?: NodeJS.WritableStream; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel, options.logStream),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...requestIdOptions,
@@ -55,15 +57,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; ser
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   registerErrorHandler(app);
   registerAuthentication(app);
+  app.addHook('preValidation', rejectUnstorableText);
   app.addHook('onSend', async (request, reply) => {
+    // The id in every log line of this request, so a support call can find them.
+    reply.header('X-Request-Id', request.id);
     const target = request.routeOptions.url ?? request.url;
     if (target.startsWith('/v1/') && !target.startsWith('/v1/docs')) reply.header('Cache-Control', 'no-store');
+    // An uploaded file opened on its own is a sandboxed document that may show media and nothing else.
+    if (target.startsWith('/uploads/')) reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
   });
 
   await app.register(

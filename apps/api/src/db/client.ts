@@ -39,6 +39,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   // A dropped connection must not crash the process; the request that used it fails and the pool reconnects.
   pool.on('error', () => {});
+  // The pool listens only to idle clients: a client checked out (in a transaction) when the server ends the
+  // connection would emit an unheard 'error' and end the process. Its pending query fails instead (503).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -3,14 +3,51 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { en } from '@guardian/contracts';
 import { AppError } from './errors';
+import { redactUrl } from './logger';
 
 /** PostgreSQL error codes that mean "the database is not reachable right now" rather than a bug. */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
 
+/** The error and its causes: drizzle wraps the driver's error (DrizzleQueryError) and keeps it as `cause`. */
+function* chain(error: unknown): Generator<{ code?: string; message?: string }> {
+  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    yield current;
+    current = current.cause as typeof current;
+  }
+}
+
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  const message = (error as Error)?.message ?? '';
-  return (code !== undefined && UNAVAILABLE_CODES.has(code)) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(message);
+  for (const link of chain(error)) {
+    if (link.code !== undefined && UNAVAILABLE_CODES.has(link.code)) return true;
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/.test(link.message ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * A value the database cannot hold (class 22: bad encoding, out of range, too long; 54000: too big for an
+ * index) comes from the request, so it is a 400, not a 500. Validation should have caught it first.
+ */
+function isUnstorableValue(error: unknown): boolean {
+  for (const link of chain(error)) if (typeof link.code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(link.code)) return true;
+  return false;
+}
+
+/**
+ * What a log line may say about an error. drizzle puts the query's parameters in its message, and they can
+ * hold secrets (the reset link in an outbox row): the parameters are cut, links redacted, the stack kept.
+ */
+const withoutParams = (text: string) => redactUrl(text.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, ''));
+
+function loggable(error: unknown) {
+  const links = [...chain(error)];
+  return {
+    type: (error as Error)?.constructor?.name,
+    code: links.find((link) => link.code)?.code,
+    message: links.map((link) => withoutParams(String(link.message ?? ''))).join(' <- '),
+    stack: withoutParams((error as Error)?.stack ?? ''),
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -46,11 +83,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own 4xx (bad JSON, bad content type...): its message is about the request, not our internals.
       return reply.status(error.statusCode).send({ message: error.statusCode === 400 ? 'The request body is not valid.' : error.message });
     }
+    if (isUnstorableValue(error)) {
+      request.log.warn({ err: loggable(error) }, 'value refused by the database');
+      return reply.status(400).send({ message: en.api.validationFailed });
+    }
     if (isDatabaseDown(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggable(error) }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({ message: en.api.serviceUnavailable });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggable(error) }, 'unhandled error');
     return reply.status(500).send({ message: en.toast.somethingWrong });
   });
 }

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
 
-/** Reset tokens travel in URLs; they are secrets and never reach a log line. */
+/**
+ * Reset tokens travel in URLs; they are secrets and never reach a log line. A client that puts a token or
+ * password in a query string by mistake does not get it logged either.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/(reset-password\/)[^/?#]+/gi, '$1[redacted]');
+  return url
+    .replace(/(reset-password\/)[^/?#\s"']+/gi, '$1[redacted]')
+    .replace(/([?&][^=&#\s]*(?:token|password|secret|key|code)[^=&#\s]*=)[^&#\s"']*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `stream` lets a test read the log lines (test/security-logs.test.ts); by default they go to stdout. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     serializers: {
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
@@ -20,7 +27,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** A request id a proxy sent is kept (one id across the hops) only if it looks like one, so it cannot forge log lines. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
 export const requestIdOptions = {
-  requestIdHeader: 'x-request-id',
-  genReqId: () => randomUUID(),
+  requestIdHeader: false,
+  genReqId: (request: RawRequestDefaultExpression) => {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+  },
 } satisfies Partial<FastifyServerOptions>;

@@ -3,6 +3,17 @@ import { authRoutes } from './auth/auth.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { plansRoutes } from './plans/plans.routes';
+import { cmsRoutes } from './cms/cms.routes';
+import { warningAudioRoutes } from './warning-audio/warning-audio.routes';
+import { usersRoutes } from './users/users.routes';
+import { adminsRoutes } from './admins/admins.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { emergencyContactsRoutes } from './emergency-contacts/emergency-contacts.routes';
+import { panicEventsRoutes } from './panic-events/panic-events.routes';
+import { devicesRoutes } from './devices/devices.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { heatMapRoutes } from './heat-map/heat-map.routes';
+import { experiencesRoutes } from './experiences/experiences.routes';
 
 /** Every API feature registers here, under /v1. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -10,4 +21,15 @@ export const apiModules: FastifyPluginAsync[] = [
   profileRoutes,
   statisticsRoutes,
   plansRoutes,
+  cmsRoutes,
+  warningAudioRoutes,
+  usersRoutes,
+  adminsRoutes,
+  subscriptionsRoutes,
+  emergencyContactsRoutes,
+  panicEventsRoutes,
+  devicesRoutes,
+  auditRoutes,
+  heatMapRoutes,
+  experiencesRoutes,
 ];

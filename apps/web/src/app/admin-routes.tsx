@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 
 /**
  * Admin pages, each loaded on demand so that heavy parts (map, editor, audio tools) load only where used.
@@ -10,4 +10,23 @@ export const adminRoutes: RouteObject[] = [
   { path: 'editprofile', lazy: async () => ({ Component: (await import('../features/profile/pages/edit-profile-page')).EditProfilePage }) },
   { path: 'changepassword', lazy: async () => ({ Component: (await import('../features/profile/pages/change-password-page')).ChangePasswordPage }) },
   { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page')).ProfilePage }) },
+  { path: 'customer', lazy: async () => ({ Component: (await import('../features/users/pages/users-page')).UsersPage }) },
+  { path: 'customerdetails/:userId', lazy: async () => ({ Component: (await import('../features/users/pages/user-details-page')).UserDetailsPage }) },
+  { path: 'customerdetails', loader: () => redirect('/admin/customer') },
+  { path: 'adminlist', lazy: async () => ({ Component: (await import('../features/admins/pages/admins-page')).AdminsPage }) },
+  { path: 'admindetails/:adminId', lazy: async () => ({ Component: (await import('../features/admins/pages/admin-details-page')).AdminDetailsPage }) },
+  { path: 'admindetails', loader: () => redirect('/admin/adminlist') },
+  { path: 'subscription', lazy: async () => ({ Component: (await import('../features/subscriptions/pages/subscriptions-page')).SubscriptionsPage }) },
+  { path: 'subscription-details/:userId', lazy: async () => ({ Component: (await import('../features/subscriptions/pages/subscription-details-page')).SubscriptionDetailsPage }) },
+  { path: 'emergency-contact', lazy: async () => ({ Component: (await import('../features/emergency-contacts/pages/emergency-contacts-page')).EmergencyContactsPage }) },
+  { path: 'panic-events', lazy: async () => ({ Component: (await import('../features/panic-events/pages/panic-events-page')).PanicEventsPage }) },
+  { path: 'heat-map', lazy: async () => ({ Component: (await import('../features/heat-map/pages/heat-map-page')).HeatMapPage }) },
+  { path: 'email', lazy: async () => ({ Component: (await import('../features/cms/pages/templates-page')).EmailTemplatesPage }) },
+  { path: 'emailtemplate', lazy: async () => ({ Component: (await import('../features/cms/pages/templates-page')).EmailTemplatesPage }) },
+  { path: 'sms', lazy: async () => ({ Component: (await import('../features/cms/pages/templates-page')).SmsTemplatesPage }) },
+  { path: 'static', lazy: async () => ({ Component: (await import('../features/cms/pages/templates-page')).StaticPagesPage }) },
+  { path: 'recording', lazy: async () => ({ Component: (await import('../features/warning-audio/pages/warning-audio-page')).WarningAudioPage }) },
+  { path: 'addrecording', lazy: async () => ({ Component: (await import('../features/warning-audio/pages/add-warning-audio-page')).AddWarningAudioPage }) },
+  { path: 'device-management', lazy: async () => ({ Component: (await import('../features/devices/pages/device-management-page')).DeviceManagementPage }) },
+  { path: 'timeline', lazy: async () => ({ Component: (await import('../features/timeline/pages/timeline-page')).TimelinePage }) },
 ];

@@ -8,4 +8,8 @@ export const authRoutes: RouteObject[] = [
   { path: 'lock', lazy: async () => ({ Component: (await import('../features/auth/pages/lock-page')).LockPage }) },
   { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }) },
   { path: 'pricing', lazy: async () => ({ Component: (await import('../features/auth/pages/pricing-page')).PricingPage }) },
+  { path: 'staticpage/:pageId', lazy: async () => ({ Component: (await import('../features/cms/pages/static-page-view-page')).StaticPageViewPage }) },
+  // The spec's spelling (experiance) is the shared link; the correct spelling works too.
+  { path: 'experiance/:id', lazy: async () => ({ Component: (await import('../features/experiences/pages/experience-page')).ExperiencePage }) },
+  { path: 'experience/:id', lazy: async () => ({ Component: (await import('../features/experiences/pages/experience-page')).ExperiencePage }) },
 ];

@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NotificationsHost } from './notifications-host';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
 
-/** Failed list and statistics loads show empty data with no message (spec section 8): no retries either. */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } } });
-
+/**
+ * App-wide providers, kept light for the login page's budget: the query cache (QueryLayout) and dialogs
+ * (ModalsProvider, in the admin layout) load with the routes that use them, and the toast container
+ * with the first toast (NotificationsHost).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" zIndex={4000} />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
+      <NotificationsHost />
+      {children}
     </MantineProvider>
   );
 }

@@ -1,10 +1,12 @@
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -134,7 +136,29 @@ export const panicEvents = pgTable(
     index('panic_events_user_idx').on(t.userId),
     index('panic_events_user_name_trgm').using('gin', t.userName.op('gin_trgm_ops')),
     index('panic_events_full_name_trgm').using('gin', t.userFullName.op('gin_trgm_ops')),
+    // The heat map's zoomed-in viewports: a latitude band, then longitude and time read from the index alone.
+    index('panic_events_location_idx').on(t.latitude, t.longitude, t.createdAt),
   ],
+);
+
+/**
+ * Panic events counted per UTC day and square grid cell at a few fixed cell sizes (level l: 360/2^l
+ * degrees), so a zoomed-out heat map of ten million events reads thousands of rows instead of millions.
+ * Kept in step by triggers on panic_events (migration 0001_heat_map); never written by application code.
+ */
+export const panicEventCells = pgTable(
+  'panic_event_cells',
+  {
+    level: smallint('level').notNull(),
+    cellY: integer('cell_y').notNull(),
+    cellX: integer('cell_x').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    eventCount: integer('event_count').notNull(),
+    /** Sums rather than means, so cells merge exactly into their centroid at any coarser zoom. */
+    sumLatitude: doublePrecision('sum_latitude').notNull(),
+    sumLongitude: doublePrecision('sum_longitude').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.cellY, t.cellX, t.day] })],
 );
 
 export const alertLogs = pgTable(

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
   en,
+  endAdminSessionsData,
+  endAdminSessionsParams,
   envelope,
   forgotPasswordBody,
   messageOnly,
@@ -10,9 +12,10 @@ import {
   signInBody,
   signInData,
   unlockBody,
+  ROLE,
 } from '@guardian/contracts';
 import { sessionOf } from '../../context';
-import { changePassword, requestPasswordReset, resetPassword, signIn, signOut, verifySessionPassword } from './auth.service';
+import { changePassword, endAdminSessions, requestPasswordReset, resetPassword, signIn, signOut, verifySessionPassword } from './auth.service';
 
 const publicRoute = { public: true } as const;
 
@@ -58,6 +61,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await verifySessionPassword(app.ctx, sessionOf(request).accountId, request.body.password);
     return { message: en.api.ok };
   });
+
+  app.post(
+    '/auth/end-admin-sessions/:id',
+    { config: { roles: [ROLE.superAdmin] }, schema: { tags: ['auth'], params: endAdminSessionsParams, response: { 200: envelope(endAdminSessionsData) } } },
+    async (request) => {
+      const ended = await endAdminSessions(app.ctx, sessionOf(request), request.params.id, request.ip);
+      return { message: en.timeline.api.sessionsEnded, data: { ended } };
+    },
+  );
 
   app.put('/change-password', { schema: { tags: ['profile'], body: changePasswordBody, response: { 200: messageOnly } } }, async (request) => {
     await changePassword(app.ctx, sessionOf(request).accountId, request.body.old_password, request.body.password, request.ip);

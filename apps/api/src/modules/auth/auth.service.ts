@@ -2,13 +2,22 @@ import { en, ROLE, TEMPLATE_TYPE, type SignInData } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../accounts/accounts.repository';
 import { renderTemplate } from '../mail/render-template';
 import { findTemplateBySlug } from '../mail/templates.repository';
-import { clearAttempts, countRecentAttempts, MAX_FAILURES, recordAttempt } from './attempts.repository';
+import {
+  ACCOUNT_FAILURES_PER_HOUR,
+  ACCOUNT_RESETS_PER_HOUR,
+  clearAttempts,
+  countAccountAttemptsLastHour,
+  countRecentAttempts,
+  isLockedOut,
+  MAX_FAILURES,
+  recordAttempt,
+} from './attempts.repository';
 import { consumeResetToken, createResetToken } from './reset-tokens.repository';
 import { createSession, revokeAccountSessions, revokeSession } from './sessions.repository';
 
@@ -20,7 +29,7 @@ export async function signIn(ctx: AppContext, email: string, password: string, m
   const { db } = ctx;
   const now = ctx.now();
   const key = email.toLowerCase();
-  if ((await countRecentAttempts(db, 'signin', key, meta.ip, now)) >= MAX_FAILURES) {
+  if ((await isLockedOut(db, key, meta.ip, now)) || (await countAccountAttemptsLastHour(db, 'signin', key, now)) >= ACCOUNT_FAILURES_PER_HOUR) {
     await recordAudit(db, { action: 'auth.signin.blocked', actorEmail: key, ip: meta.ip });
     throw tooMany();
   }
@@ -73,15 +82,37 @@ export async function verifySessionPassword(ctx: AppContext, accountId: number, 
 }
 
 /**
+ * Both answers to a reset request (account or not) take at least this long, so that the time taken does not
+ * tell whether an e-mail has an account: the mail work (template, token, outbox, SMTP) fits inside it.
+ */
+export const FORGOT_ANSWER_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
  * Answers the same whether or not the address has an account; only a real, active admin gets a mail.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
   const { db } = ctx;
   const now = ctx.now();
   const key = email.toLowerCase();
-  if ((await countRecentAttempts(db, 'forgot', key, meta.ip, now)) >= MAX_FAILURES) throw tooMany();
+  if (
+    (await countRecentAttempts(db, 'forgot', key, meta.ip, now)) >= MAX_FAILURES ||
+    (await countAccountAttemptsLastHour(db, 'forgot', key, now)) >= ACCOUNT_RESETS_PER_HOUR
+  ) {
+    throw tooMany();
+  }
   await recordAttempt(db, 'forgot', key, meta.ip, now);
+  // The real clock, not ctx.now (which tests move): the answer waits out the same floor either way.
+  const started = Date.now();
+  try {
+    await sendResetLink(ctx, key, meta, now);
+  } finally {
+    await sleep(started + FORGOT_ANSWER_MS - Date.now());
+  }
+}
 
+async function sendResetLink(ctx: AppContext, key: string, meta: RequestMeta, now: Date): Promise<void> {
+  const { db } = ctx;
   const account = await findAccountByEmail(db, key);
   if (!account || account.roleId === ROLE.appUser || account.status !== 1) return;
 
@@ -106,6 +137,17 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     await setPasswordHash(tx as Db, accountId, passwordHash);
     await revokeAccountSessions(tx as Db, accountId, now);
     await recordAudit(tx as Db, { action: 'auth.reset.completed', actorId: accountId, entityType: 'account', entityId: accountId, ip });
+  });
+}
+
+/** A super admin ends every session of an admin account (their own included: "sign me out everywhere"). */
+export async function endAdminSessions(ctx: AppContext, actor: { accountId: number; email: string }, targetId: number, ip: string): Promise<number> {
+  const target = await findAccountById(ctx.db, targetId);
+  if (!target || target.roleId === ROLE.appUser) throw notFound(en.timeline.api.notAnAdmin);
+  return ctx.db.transaction(async (tx) => {
+    const ended = await revokeAccountSessions(tx as Db, targetId, ctx.now());
+    await recordAudit(tx as Db, { action: 'auth.sessions.ended', actorId: actor.accountId, actorEmail: actor.email, entityType: 'account', entityId: targetId, summary: { sessionsEnded: ended, email: target.email }, ip });
+    return ended;
   });
 }
 

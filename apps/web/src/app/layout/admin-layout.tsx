@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { useIdleLock } from '../../features/auth/hooks/use-idle-lock';
 import { BrandIcon } from '../../components/brand-icon';
+import { queryClient } from '../query-client';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -16,7 +18,6 @@ const WIDE = '(min-width: 1200px)';
 
 export function AdminLayout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const wide = useMediaQuery(WIDE, true);
   const [opened, { toggle, close, open }] = useDisclosure(true);
   useIdleLock();
@@ -29,36 +30,41 @@ export function AdminLayout() {
       queryClient.clear();
       navigate('/auth/login');
     });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
+  // The query cache and the dialogs belong here, not in the app-wide providers: the login page never loads them.
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }} footer={{ height: 44 }} padding="lg">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="sm">
-            <Burger opened={opened} onClick={toggle} size="sm" aria-label={t.nav.toggleSidebar} />
-            <BrandIcon size={26} stroke={1.6} color="var(--mantine-color-blue-7)" />
-            <Text fw={700} size="lg">
-              {t.product.name}
-            </Text>
-          </Group>
-          <UserMenu />
-        </Group>
-      </AppShell.Header>
-      {/* A closed sidebar is off screen; inert keeps keyboard focus and screen readers out of it too. */}
-      <AppShell.Navbar p="xs" inert={!opened}>
-        <Sidebar onNavigate={() => !wide && close()} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" px="md">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {t.product.name}. {t.common.allRightsReserved}
-          </Text>
-        </Group>
-      </AppShell.Footer>
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider>
+        <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }} footer={{ height: 44 }} padding="lg">
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between">
+              <Group gap="sm">
+                <Burger opened={opened} onClick={toggle} size="sm" aria-label={t.nav.toggleSidebar} />
+                <BrandIcon size={26} stroke={1.6} color="var(--mantine-color-blue-7)" />
+                <Text fw={700} size="lg">
+                  {t.product.name}
+                </Text>
+              </Group>
+              <UserMenu />
+            </Group>
+          </AppShell.Header>
+          {/* A closed sidebar is off screen; inert keeps keyboard focus and screen readers out of it too. */}
+          <AppShell.Navbar p="xs" inert={!opened}>
+            <Sidebar onNavigate={() => !wide && close()} />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Outlet />
+          </AppShell.Main>
+          <AppShell.Footer>
+            <Group h="100%" px="md">
+              <Text size="sm" c="dimmed">
+                © {new Date().getFullYear()} {t.product.name}. {t.common.allRightsReserved}
+              </Text>
+            </Group>
+          </AppShell.Footer>
+        </AppShell>
+      </ModalsProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { badRequest } from './errors';
+
+/**
+ * Keyset ("seek") paging over an ORDER BY (sort column, id) that a btree index on (column, id) serves.
+ * A page after a known row is `WHERE (column, id) < (value, id) ORDER BY column DESC, id DESC LIMIT n`: the
+ * index jumps straight to it, so page 100,000 costs what page 1 costs. Exports walk a whole table this way
+ * in batches; lists use it when the client hands back the cursor of the page before (see `nextCursor`).
+ */
+export type SortKey = {
+  /** Names the order inside a cursor, so a cursor made for one order is refused by another. */
+  name: string;
+  /** Omitted when the id alone is the order (newest first by id). */
+  column?: SQL;
+  /** How the cursor's text value is read back; the comparison must use the column's own type to hit the index. */
+  type: 'timestamptz' | 'text' | 'bigint';
+  id: SQL;
+  direction: 'asc' | 'desc';
+};
+
+export type Cursor = { value: string; id: number };
+
+/** Rows read through a sort key carry its value as text (full microsecond precision for timestamps). */
+export type Keyed = { sortValue: string; id: number };
+
+export function orderBy(key: SortKey): SQL {
+  const direction = sql.raw(key.direction);
+  return key.column ? sql`${key.column} ${direction}, ${key.id} ${direction}` : sql`${key.id} ${direction}`;
+}
+
+/** The sort value selected as text: `created_at::text` keeps the microseconds a JS Date would lose. */
+export function sortValue(key: SortKey): SQL<string> {
+  return sql<string>`${key.column ?? key.id}::text`;
+}
+
+/** Rows strictly after the cursor in the key's order; a row-value comparison, which the (column, id) index serves. */
+export function after(key: SortKey, cursor: Cursor): SQL {
+  const op = sql.raw(key.direction === 'desc' ? '<' : '>');
+  if (!key.column) return sql`${key.id} ${op} ${cursor.id}::bigint`;
+  const value = sql`${cursor.value}::${sql.raw(key.type)}`;
+  return sql`(${key.column}, ${key.id}) ${op} (${value}, ${cursor.id}::bigint)`;
+}
+
+export function encodeCursor(key: SortKey, row: Keyed): string {
+  return Buffer.from(JSON.stringify([`${key.name}:${key.direction}`, row.sortValue, row.id])).toString('base64url');
+}
+
+const CURSOR_INVALID = 'cursor is not valid for this list and order; load the page without it.';
+
+/** A cursor is opaque to clients; anything altered, or made for another order, is a 400, never a SQL error. */
+export function decodeCursor(key: SortKey, raw: string): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(CURSOR_INVALID);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw badRequest(CURSOR_INVALID);
+  const [order, value, id] = parsed as unknown[];
+  if (order !== `${key.name}:${key.direction}` || typeof value !== 'string' || !validValue(key, value)) throw badRequest(CURSOR_INVALID);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) throw badRequest(CURSOR_INVALID);
+  return { value, id };
+}
+
+/** As PostgreSQL prints a timestamptz: '2024-05-01 10:00:00.123456+00'. */
+const TIMESTAMP_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d{1,6})?)([+-]\d\d)(?::?(\d\d))?$/;
+
+/** A value the database would refuse (a bad date, a NUL byte) must stop here, not as a SQL error. */
+function validValue(key: SortKey, value: string): boolean {
+  if (value.length > 300 || value.includes('\u0000')) return false;
+  if (key.type === 'bigint') return /^-?\d{1,18}$/.test(value);
+  if (key.type === 'timestamptz') {
+    const match = TIMESTAMP_TEXT.exec(value);
+    return match !== null && !Number.isNaN(Date.parse(`${match[1]}T${match[2]}${match[3]}:${match[4] ?? '00'}`));
+  }
+  return true;
+}
+
+export type PageRequest = { limit: number; page_no: number; cursor?: string };
+export type PageWindow = { limit: number; offset: number; seek?: Cursor };
+
+/** With a cursor the page starts right after it; without one (a bookmarked or jumped-to page) it is skipped to. */
+export function pageWindow(key: SortKey, page: PageRequest): PageWindow {
+  if (page.cursor) return { limit: page.limit, offset: 0, seek: decodeCursor(key, page.cursor) };
+  return { limit: page.limit, offset: (page.page_no - 1) * page.limit };
+}
+
+/** The cursor of the page after this one, or null on the last page. */
+export function nextCursor(key: SortKey, rows: Keyed[], limit: number): string | null {
+  const last = rows.at(-1);
+  return last && rows.length === limit ? encodeCursor(key, last) : null;
+}
+
+/**
+ * Every row of an ordered query, fetched `batchSize` at a time by seeking past the last row of the batch
+ * before. Each batch is its own short query: no long transaction, no server-side cursor holding a
+ * connection (PGlite has only one), and memory holds one batch at a time.
+ */
+export async function* keysetBatches<Row extends Keyed>(
+  fetchBatch: (afterRow: Cursor | undefined, batchSize: number) => Promise<Row[]>,
+  batchSize = 1000,
+): AsyncGenerator<Row> {
+  let afterRow: Cursor | undefined;
+  for (;;) {
+    const rows = await fetchBatch(afterRow, batchSize);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    afterRow = { value: last.sortValue, id: last.id };
+  }
+}

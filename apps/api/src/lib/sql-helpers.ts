@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * `%keyword%` for ILIKE with the user's own % _ and \ taken literally, so a search for "50%" finds "50%"
+ * rather than everything. Contains-searches like this are what the pg_trgm GIN indexes serve.
+ */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A timestamp as ISO-8601 UTC text, made by the database: both drivers then hand back the same string
+ * (node-postgres and PGlite otherwise differ in how they parse timestamps in raw queries).
+ */
+export function isoUtc(column: SQL): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** AND of the conditions given, or true when there are none. */
+export function whereAll(conditions: (SQL | undefined)[]): SQL {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
+}

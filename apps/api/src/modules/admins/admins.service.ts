@@ -1,0 +1,125 @@
+import { createAdminBody, en, PROFILE_IMAGE, ROLE, updateAdminBody, type AdminRow } from '@guardian/contracts';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { inspectImage } from '../../lib/image-check';
+import type { UploadedFile } from '../../lib/multipart';
+import { hashPassword } from '../../lib/passwords';
+import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';
+import { countAdmins, findAdmin, insertAdmin, listAdmins as listAdminRecords, updateAdmin as updateAdminRecord, type AdminRecord } from './admins.repository';
+
+export type Actor = { accountId: number; email: string; ip: string };
+type Image = { bytes: Buffer; extension: string };
+
+const a = en.admins;
+const IMAGE_FOLDER = 'profiles';
+
+function toRow(ctx: AppContext, record: AdminRecord): AdminRow {
+  return { ...record, profilePic: ctx.storage.publicUrl(record.profilePic), createdAt: record.createdAt.toISOString() };
+}
+
+const audit = (db: Db, actor: Actor, action: string, adminId: number, summary: Record<string, unknown>) =>
+  recordAudit(db, { action, actorId: actor.accountId, actorEmail: actor.email, entityType: 'account', entityId: adminId, summary, ip: actor.ip });
+
+export async function listAdmins(ctx: AppContext, query: { limit: number; page_no: number; search?: string }) {
+  const search = query.search?.trim() || undefined;
+  const rows = await listAdminRecords(ctx.db, search, { page: query.page_no, limit: query.limit });
+  return { rows: rows.map((row) => toRow(ctx, row)), total: await countAdmins(ctx.db, search) };
+}
+
+export async function getAdmin(ctx: AppContext, id: number): Promise<AdminRow> {
+  const record = await findAdmin(ctx.db, id);
+  if (!record) throw notFound(a.notFound);
+  return toRow(ctx, record);
+}
+
+/**
+ * The profile_pic part, judged by its bytes: PNG, JPEG or WebP, at most 2 MB, and a header that does not
+ * promise a bitmap over 4096 x 4096 (a small file can decode to gigabytes in every browser showing it).
+ */
+function profileImage(files: UploadedFile[]): Image | undefined {
+  if (files.some((file) => file.fieldname !== 'profile_pic')) throw badRequest(a.unexpectedFile);
+  const file = files.at(-1);
+  if (!file) return undefined;
+  if (file.bytes.length > PROFILE_IMAGE.maxBytes) throw new AppError('payload_too_large', a.imageTooBig);
+  const info = inspectImage(file.bytes);
+  if (!info) throw new AppError('unsupported_media', a.imageType, { profile_pic: a.imageType });
+  if (info.width > PROFILE_IMAGE.maxSide || info.height > PROFILE_IMAGE.maxSide) throw badRequest(a.imageTooLarge, { profile_pic: a.imageTooLarge });
+  return { bytes: file.bytes, extension: info.extension };
+}
+
+/** Saves the picture, then runs the database write; if the write fails the picture is removed again. */
+async function withSavedImage<T>(ctx: AppContext, image: Image | undefined, write: (key: string | undefined) => Promise<T>): Promise<T> {
+  const key = image ? await ctx.storage.save(IMAGE_FOLDER, image.extension, image.bytes) : undefined;
+  try {
+    return await write(key);
+  } catch (error) {
+    await ctx.storage.remove(key);
+    throw error;
+  }
+}
+
+/** New admins are role 3 and active: they can sign in at once with the password given here. */
+export async function createAdmin(ctx: AppContext, actor: Actor, fields: Record<string, unknown>, files: UploadedFile[]): Promise<AdminRow> {
+  const { db } = ctx;
+  const body = createAdminBody.parse(fields);
+  const image = profileImage(files);
+  await assertEmailFree(db, body.email, a.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const id = await withSavedImage(ctx, image, (profilePic) =>
+    db
+      .transaction(async (tx) => {
+        const now = ctx.now();
+        const fullName = `${body.first_name} ${body.last_name}`;
+        const adminId = await insertAdmin(tx as Db, {
+          roleId: ROLE.admin,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          fullName,
+          email: body.email,
+          passwordHash,
+          profilePic,
+          status: 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await audit(tx as Db, actor, 'admin.created', adminId, { email: body.email, fullName, profilePic: Boolean(profilePic) });
+        return adminId;
+      })
+      .catch((error: unknown) => rethrowUniqueAsConflict(error, { email: a.emailTaken })),
+  );
+  return getAdmin(ctx, id);
+}
+
+/** Names, e-mail and optionally a new picture; the replaced picture is removed once the change has committed. */
+export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, fields: Record<string, unknown>, files: UploadedFile[]): Promise<AdminRow> {
+  const { db } = ctx;
+  const body = updateAdminBody.parse(fields);
+  const before = await findAdmin(db, id);
+  if (!before) throw notFound(a.notFound);
+  const image = profileImage(files);
+  await assertEmailFree(db, body.email, a.emailTaken, id);
+  const fullName = `${body.first_name} ${body.last_name}`;
+  await withSavedImage(ctx, image, (profilePic) =>
+    db
+      .transaction(async (tx) => {
+        await updateAdminRecord(tx as Db, id, {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          fullName,
+          email: body.email,
+          ...(profilePic ? { profilePic } : {}),
+          updatedAt: ctx.now(),
+        });
+        const summary: Record<string, unknown> = {};
+        if (before.fullName !== fullName) summary.fullName = { from: before.fullName, to: fullName };
+        if (before.email !== body.email) summary.email = { from: before.email, to: body.email };
+        if (profilePic) summary.profilePicReplaced = true;
+        await audit(tx as Db, actor, 'admin.updated', id, summary);
+      })
+      .catch((error: unknown) => rethrowUniqueAsConflict(error, { email: a.emailTaken })),
+  );
+  if (image) await ctx.storage.remove(before.profilePic);
+  return getAdmin(ctx, id);
+}

@@ -1,0 +1,115 @@
+import { DEVICE_LOGS_SHOWN, en, type DeviceDetails, type DeviceFilters, type DeviceRow, type DeviceValues, type ListDevicesQuery } from '@guardian/contracts';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { keysetBatches } from '../../lib/keyset-batches';
+import { forgetTableTotal } from '../../lib/table-count';
+import * as repo from './devices.repository';
+
+export type Actor = { accountId: number; email: string; ip: string };
+
+const m = en.devices;
+
+export function toDeviceRow(record: repo.DeviceRecord): DeviceRow {
+  return {
+    id: record.id,
+    deviceName: record.deviceName,
+    deviceId: record.deviceId,
+    macAddress: record.macAddress,
+    isActive: record.isActive,
+    createdAt: record.createdAt.toISOString(),
+    userDeviceInventory: record.hasUser ? [{ deviceInventoryUser: { userName: record.userName } }] : [],
+  };
+}
+
+export async function listDevices(ctx: AppContext, query: ListDevicesQuery) {
+  const filters: DeviceFilters = { keyword: query.keyword, active_status: query.active_status, allocation_status: query.allocation_status };
+  const [rows, total] = await Promise.all([
+    repo.listDevices(ctx.db, filters, { limit: query.limit, offset: (query.page_no - 1) * query.limit }),
+    repo.countDevices(ctx.db, filters),
+  ]);
+  return { data: rows.map(toDeviceRow), totalResult: total };
+}
+
+export async function getDevice(ctx: AppContext, id: number): Promise<DeviceDetails> {
+  const record = await repo.findDevice(ctx.db, id);
+  if (!record) throw notFound(m.notFound);
+  const logs = await repo.latestLogs(ctx.db, id, DEVICE_LOGS_SHOWN);
+  return { ...toDeviceRow(record), deviceLogs: logs.map((log) => ({ ...log, timeStamp: log.timeStamp.toISOString() })) };
+}
+
+/** Runs a device write and its audit row in one transaction; a raced unique device id becomes a 409. */
+async function write<T>(ctx: AppContext, run: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    const result = await ctx.db.transaction((tx) => run(tx as Db));
+    forgetTableTotal(ctx.db, 'devices');
+    return result;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(m.deviceIdTaken);
+    throw error;
+  }
+}
+
+const audit = (tx: Db, actor: Actor, action: string, id: number, summary: Record<string, unknown>) =>
+  recordAudit(tx, { action, actorId: actor.accountId, actorEmail: actor.email, entityType: 'device', entityId: id, summary, ip: actor.ip });
+
+async function lockedDevice(tx: Db, id: number) {
+  const device = await repo.findDevice(tx, id, true);
+  if (!device) throw notFound(m.notFound);
+  return device;
+}
+
+export async function createDevice(ctx: AppContext, values: DeviceValues, actor: Actor): Promise<DeviceRow> {
+  const id = await write(ctx, async (tx) => {
+    if (await repo.deviceIdTaken(tx, values.deviceId)) throw conflict(m.deviceIdTaken);
+    const newId = await repo.insertDevice(tx, values, ctx.now());
+    await audit(tx, actor, 'device.created', newId, values);
+    return newId;
+  });
+  return toDeviceRow((await repo.findDevice(ctx.db, id))!);
+}
+
+export async function updateDevice(ctx: AppContext, id: number, values: DeviceValues, actor: Actor): Promise<DeviceRow> {
+  await write(ctx, async (tx) => {
+    const before = await lockedDevice(tx, id);
+    if (values.deviceId !== before.deviceId && (await repo.deviceIdTaken(tx, values.deviceId, id))) throw conflict(m.deviceIdTaken);
+    await repo.updateDevice(tx, id, values, ctx.now());
+    const changes = Object.fromEntries(
+      (Object.keys(values) as (keyof DeviceValues)[]).filter((key) => values[key] !== before[key]).map((key) => [key, { from: before[key], to: values[key] }]),
+    );
+    await audit(tx, actor, 'device.updated', id, changes);
+  });
+  return toDeviceRow((await repo.findDevice(ctx.db, id))!);
+}
+
+export async function setDeviceStatus(ctx: AppContext, id: number, isActive: boolean | undefined, actor: Actor): Promise<DeviceRow> {
+  await write(ctx, async (tx) => {
+    const before = await lockedDevice(tx, id);
+    const next = isActive ?? !before.isActive;
+    await repo.updateDevice(tx, id, { isActive: next }, ctx.now());
+    await audit(tx, actor, next ? 'device.activated' : 'device.deactivated', id, { isActive: { from: before.isActive, to: next } });
+  });
+  return toDeviceRow((await repo.findDevice(ctx.db, id))!);
+}
+
+/** Allocations and logs go with the device (ON DELETE CASCADE); the audit row keeps what it was. */
+export async function removeDevice(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+  await write(ctx, async (tx) => {
+    const before = await lockedDevice(tx, id);
+    await repo.deleteDevice(tx, id);
+    await audit(tx, actor, 'device.deleted', id, {
+      deviceId: before.deviceId,
+      deviceName: before.deviceName,
+      macAddress: before.macAddress,
+      allocatedTo: before.userName,
+    });
+  });
+}
+
+export const EXPORT_BATCH = 1000;
+
+/** Every device matching the filters, read in keyset batches so memory stays flat. */
+export const exportDevices = (ctx: AppContext, filters: DeviceFilters) =>
+  keysetBatches<repo.DeviceRecord>((last) => repo.exportBatch(ctx.db, filters, last?.id, EXPORT_BATCH), EXPORT_BATCH);

@@ -1,0 +1,40 @@
+import { en, type EmergencyContactRow, type EmergencyContactsList } from '@guardian/contracts';
+import type { AppContext } from '../../context';
+import { keysetBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
+import { CONTACT_SORT, contactFilter, countContacts, selectContacts, type ContactRecord } from './emergency-contacts.repository';
+
+type Filters = { keyword: string; active_status: number };
+
+function toRow(record: ContactRecord): EmergencyContactRow {
+  return {
+    id: record.id,
+    contactName: record.contactName,
+    contactEmail: record.contactEmail,
+    countryCode: record.countryCode,
+    contactNumber: record.contactNumber,
+    userContacts: { userName: record.userName },
+    isDeleted: record.isDeleted,
+    consentStatus: record.consentStatus,
+    isActive: record.isActive,
+  };
+}
+
+export async function listEmergencyContacts(ctx: AppContext, query: Filters & PageRequest): Promise<EmergencyContactsList> {
+  const filter = contactFilter(query.keyword, query.active_status);
+  const window = pageWindow(CONTACT_SORT, query);
+  const [records, totalResult] = await Promise.all([selectContacts(ctx.db, filter, window), countContacts(ctx.db, filter)]);
+  return {
+    message: en.contacts.listFetched,
+    data: records.map(toRow),
+    totalResult,
+    nextCursor: nextCursor(CONTACT_SORT, records, window.limit),
+  };
+}
+
+export function exportEmergencyContacts(ctx: AppContext, query: Filters): AsyncIterable<EmergencyContactRow> {
+  const filter = contactFilter(query.keyword, query.active_status);
+  const records = keysetBatches((seek, limit) => selectContacts(ctx.db, filter, { limit, offset: 0, seek }));
+  return (async function* () {
+    for await (const record of records) yield toRow(record);
+  })();
+}

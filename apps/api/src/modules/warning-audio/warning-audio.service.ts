@@ -1,0 +1,166 @@
+import { AUDIO, en, formatTriggerTime, parseTriggerTime, triggerGapProblem, warningAudioFields, type WarningAudioRow } from '@guardian/contracts';
+import type { AppContext, SessionInfo } from '../../context';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { UploadedFile } from '../../lib/multipart';
+import { inspectWarningAudio } from './audio-file';
+import {
+  countWarningAudios,
+  deleteWarningAudio as deleteRecord,
+  findTriggerClash,
+  findWarningAudio,
+  insertWarningAudio,
+  listWarningAudios as listRecords,
+  lockWarningAudios,
+  updateWarningAudio as updateRecord,
+  type WarningAudioRecord,
+} from './warning-audio.repository';
+
+type Actor = { session: SessionInfo; ip: string };
+type Form = { fields: Record<string, unknown>; files: UploadedFile[] };
+
+const FILE_FIELD = 'audio_file';
+const FOLDER = 'audio';
+
+function toRow(ctx: AppContext, record: WarningAudioRecord): WarningAudioRow {
+  return {
+    id: record.id,
+    name: record.name,
+    language: record.language,
+    triggerTime: formatTriggerTime(record.triggerSeconds),
+    audioFile: ctx.storage.publicUrl(record.audioFile) ?? '',
+    duration: record.durationMs / 1000,
+  };
+}
+
+export async function listWarningAudios(ctx: AppContext, query: { limit: number; page_no: number }) {
+  const [records, total] = await Promise.all([listRecords(ctx.db, query.limit, (query.page_no - 1) * query.limit), countWarningAudios(ctx.db)]);
+  return { rows: records.map((record) => toRow(ctx, record)), total };
+}
+
+export async function getWarningAudio(ctx: AppContext, id: number): Promise<WarningAudioRow> {
+  const record = await findWarningAudio(ctx.db, id);
+  if (!record) throw notFound(en.audio.notFound);
+  return toRow(ctx, record);
+}
+
+/**
+ * Text fields and the file judged together, so the form learns every problem at once; the message is the
+ * first in form order (name, audio, trigger time). The file is checked only when the fields pass.
+ */
+async function readForm(form: Form, fileRequired: boolean) {
+  const parsed = warningAudioFields.safeParse(form.fields);
+  const file = form.files.find((f) => f.fieldname === FILE_FIELD);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (fileRequired && !file) errors[FILE_FIELD] = en.validation.audioRequired;
+  const order = ['warning_audio_name', FILE_FIELD, 'trigger_time', 'language'];
+  const first = order.map((key) => errors[key]).find(Boolean);
+  if (first || !parsed.success) throw badRequest(first ?? en.api.validationFailed, errors);
+  const audio = file ? { bytes: file.bytes, ...(await inspectWarningAudio(file.bytes)) } : undefined;
+  return { ...parsed.data, triggerSeconds: parseTriggerTime(parsed.data.trigger_time) as number, audio };
+}
+
+/** Inside the writer's transaction, after the lock: the server is the judge of the 5-minute gap. */
+async function assertGap(tx: Db, triggerSeconds: number, exceptId?: number) {
+  const clash = await findTriggerClash(tx, triggerSeconds, AUDIO.minGapSeconds, exceptId);
+  const problem = clash ? triggerGapProblem(triggerSeconds, [clash.triggerSeconds]) : null;
+  if (problem) throw new AppError('conflict', problem, { trigger_time: problem });
+}
+
+/** A saved file whose database write fails is removed, so a refused upload leaves nothing behind. */
+async function withNewFile<T>(ctx: AppContext, bytes: Buffer | undefined, write: (key: string | undefined) => Promise<T>): Promise<T> {
+  const key = bytes ? await ctx.storage.save(FOLDER, 'mp3', bytes) : undefined;
+  try {
+    return await write(key);
+  } catch (error) {
+    await ctx.storage.remove(key);
+    throw error;
+  }
+}
+
+export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form): Promise<WarningAudioRow> {
+  const input = await readForm(form, true);
+  const audio = input.audio as NonNullable<typeof input.audio>;
+  const record = await withNewFile(ctx, audio.bytes, (key) =>
+    ctx.db.transaction(async (tx) => {
+      await lockWarningAudios(tx as Db);
+      await assertGap(tx as Db, input.triggerSeconds);
+      const row = await insertWarningAudio(tx as Db, {
+        name: input.warning_audio_name,
+        language: input.language,
+        triggerSeconds: input.triggerSeconds,
+        audioFile: key as string,
+        durationMs: audio.durationMs,
+      });
+      await recordAudit(tx as Db, {
+        action: 'warning_audio.created',
+        actorId: actor.session.accountId,
+        actorEmail: actor.session.email,
+        entityType: 'warning_audio',
+        entityId: row.id,
+        summary: { name: row.name, triggerTime: input.trigger_time, durationMs: audio.durationMs },
+        ip: actor.ip,
+      });
+      return row;
+    }),
+  );
+  return toRow(ctx, record);
+}
+
+export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: number, form: Form): Promise<WarningAudioRow> {
+  const before = await findWarningAudio(ctx.db, id);
+  if (!before) throw notFound(en.audio.notFound);
+  const input = await readForm(form, false);
+  const record = await withNewFile(ctx, input.audio?.bytes, (key) =>
+    ctx.db.transaction(async (tx) => {
+      await lockWarningAudios(tx as Db);
+      await assertGap(tx as Db, input.triggerSeconds, id);
+      const fileChange = key && input.audio ? { audioFile: key, durationMs: input.audio.durationMs } : {};
+      const row = await updateRecord(tx as Db, id, {
+        name: input.warning_audio_name,
+        language: input.language,
+        triggerSeconds: input.triggerSeconds,
+        ...fileChange,
+        updatedAt: ctx.now(),
+      });
+      if (!row) throw notFound(en.audio.notFound);
+      await recordAudit(tx as Db, {
+        action: 'warning_audio.updated',
+        actorId: actor.session.accountId,
+        actorEmail: actor.session.email,
+        entityType: 'warning_audio',
+        entityId: id,
+        summary: {
+          name: { from: before.name, to: row.name },
+          triggerTime: { from: formatTriggerTime(before.triggerSeconds), to: input.trigger_time },
+          fileReplaced: Boolean(key),
+        },
+        ip: actor.ip,
+      });
+      return row;
+    }),
+  );
+  // Only once the new row has committed is the old file no longer needed.
+  if (record.audioFile !== before.audioFile) await ctx.storage.remove(before.audioFile);
+  return toRow(ctx, record);
+}
+
+export async function deleteWarningAudio(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await deleteRecord(tx as Db, id);
+    if (!row) throw notFound(en.audio.notFound);
+    await recordAudit(tx as Db, {
+      action: 'warning_audio.deleted',
+      actorId: actor.session.accountId,
+      actorEmail: actor.session.email,
+      entityType: 'warning_audio',
+      entityId: id,
+      summary: { name: row.name, triggerTime: formatTriggerTime(row.triggerSeconds) },
+      ip: actor.ip,
+    });
+    return row;
+  });
+  await ctx.storage.remove(removed.audioFile);
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
+import { auditActions, createDevice, deviceCount, multipartFile } from './devices-fixtures';
+
+type Call = Awaited<ReturnType<typeof asRole>>['call'];
+
+describe(`device import on ${databaseKind}`, () => {
+  let test: TestApp;
+  let call: Call;
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    ({ call } = await asRole(test, 3));
+    await createDevice(test.ctx, { deviceId: 'EXISTING-1', deviceName: 'Already here' });
+  });
+  afterAll(() => test.close());
+
+  const upload = (content: string | Buffer, fileName?: string, contentType?: string) =>
+    call({ method: 'POST', url: '/v1/device-inventory/import', ...multipartFile(content, fileName, contentType) });
+
+  const byDeviceId = async (deviceId: string) => {
+    const response = await call({ method: 'GET', url: `/v1/device-inventory?keyword=${encodeURIComponent(deviceId)}` });
+    return (response.json().data as { deviceId: string; deviceName: string; macAddress: string | null }[]).find((row) => row.deviceId === deviceId);
+  };
+
+  it('imports a good file (BOM, CRLF, any column order, extra columns, empty MAC) and audits it once', async () => {
+    const before = await deviceCount(test.ctx);
+    const csv = '\uFEFFdeviceName,macAddress,DeviceId,notes\r\nGood One,aa-bb-cc-dd-ee-01,GOOD-1,x\r\n"Good, Two",,GOOD-2,\r\n\r\n,,,\r\n';
+    const response = await upload(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'File uploaded successfully.', data: { imported: 2 } });
+    expect(await deviceCount(test.ctx)).toBe(before + 2);
+    expect(await byDeviceId('GOOD-1')).toMatchObject({ deviceName: 'Good One', macAddress: 'AA:BB:CC:DD:EE:01' });
+    expect(await byDeviceId('GOOD-2')).toMatchObject({ deviceName: 'Good, Two', macAddress: null });
+    expect((await auditActions(test.ctx)).filter((action) => action === 'device.imported')).toHaveLength(1);
+  });
+
+  it('refuses a file with bad rows with a per-row report and stores nothing', async () => {
+    const before = await deviceCount(test.ctx);
+    const audits = (await auditActions(test.ctx)).length;
+    const csv = [
+      'deviceId,deviceName,macAddress',
+      'OK-1,Fine,',
+      'OK-2,,AA:BB:CC:DD:EE:02',
+      'OK-3,Bad mac,AA:BB:CC:DD:EE',
+      'OK-1,Repeated,',
+      'EXISTING-1,Clash,',
+      ',No id,',
+      'OK-4,Short row',
+    ].join('\n');
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBe('5 problem(s) found in the file. Nothing was imported.');
+    expect(body.errorCount).toBe(5);
+    expect(body.report).toEqual([
+      { row: 3, deviceId: 'OK-2', field: 'deviceName', message: 'Please Enter Device Name.' },
+      { row: 4, deviceId: 'OK-3', field: 'macAddress', message: 'Please Enter a valid MAC Address (AA:BB:CC:DD:EE:FF).' },
+      { row: 5, deviceId: 'OK-1', field: 'deviceId', message: 'Duplicate Device ID in this file (first on row 2).' },
+      { row: 6, deviceId: 'EXISTING-1', field: 'deviceId', message: 'A device with this Device ID already exists.' },
+      { row: 7, deviceId: '', field: 'deviceId', message: 'Please Enter Device ID.' },
+    ]);
+    expect(await deviceCount(test.ctx)).toBe(before);
+    expect(await byDeviceId('OK-1')).toBeUndefined();
+    expect(await auditActions(test.ctx)).toHaveLength(audits);
+  });
+
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  it.each([
+    ['a PNG named .csv', png, 'devices.csv', 'text/csv', 'The file is not UTF-8 text.'],
+    ['binary bytes', Buffer.from([1, 2, 0, 3, 4, 255]), 'devices.csv', 'text/csv', 'The file is not UTF-8 text.'],
+    ['Latin-1 text', Buffer.from('deviceId,deviceName,macAddress\nX-1,Caf\xe9,\n', 'latin1'), 'devices.csv', 'text/csv', 'The file is not UTF-8 text.'],
+    ['text without the header', 'hello world\nsecond line\n', 'devices.csv', 'text/csv', 'The first row must be the header deviceId,deviceName,macAddress.'],
+    ['an unclosed quote', 'deviceId,deviceName,macAddress\n"X-1,Broken,\n', 'devices.csv', 'text/csv', 'The file could not be read as CSV.'],
+    ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj\n'), 'devices.pdf', 'application/pdf', 'The file is not UTF-8 text.'],
+  ])('refuses %s: Only CSV files are allowed', async (_label, content, fileName, type, detail) => {
+    const before = await deviceCount(test.ctx);
+    const response = await upload(content, fileName, type);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Only CSV files are allowed', errors: { file: detail } });
+    expect(await deviceCount(test.ctx)).toBe(before);
+  });
+
+  it('asks for a file when none is sent', async () => {
+    const empty = await call({ method: 'POST', url: '/v1/device-inventory/import', ...multipartFile('', 'empty.csv') });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please select CSV file.');
+    const json = await call({ method: 'POST', url: '/v1/device-inventory/import', payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('Please select CSV file.');
+  });
+
+  it('refuses a header-only file and a file over the upload limit', async () => {
+    const headerOnly = await upload('deviceId,deviceName,macAddress\n');
+    expect(headerOnly.statusCode).toBe(400);
+    expect(headerOnly.json().message).toBe('The file has no device rows.');
+    const huge = await upload(`deviceId,deviceName,macAddress\n${'X'.repeat(11 * 1024 * 1024)}`);
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('imports a 100,000-row file in one go', { timeout: 240_000 }, async () => {
+    const before = await deviceCount(test.ctx);
+    const lines = ['deviceId,deviceName,macAddress'];
+    for (let i = 0; i < 100_000; i += 1) {
+      const mac = i % 10 === 0 ? '' : (i * 7919).toString(16).padStart(12, '0').slice(-12).match(/../g)!.join(':');
+      lines.push(`BULK-${String(i).padStart(6, '0')},Bulk Band ${i},${mac}`);
+    }
+    const csv = `${lines.join('\n')}\n`;
+    const started = Date.now();
+    const response = await upload(csv);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`100k-row import on ${databaseKind}: ${(csv.length / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    expect(response.json().data.imported).toBe(100_000);
+    expect(await deviceCount(test.ctx)).toBe(before + 100_000);
+    const list = await call({ method: 'GET', url: '/v1/device-inventory?keyword=BULK-09999&limit=100' });
+    expect(list.json().totalResult).toBe(10);
+    const again = await upload(csv);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errorCount).toBe(100_000);
+    expect(again.json().report).toHaveLength(500);
+    expect(await deviceCount(test.ctx)).toBe(before + 100_000);
+  });
+});

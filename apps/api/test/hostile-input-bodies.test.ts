@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../src/app';
+import { databaseKind } from './helper';
+import { clearRefusal, createHarness, isSuccess } from './hostile-input-harness';
+import { EXTRA_HOSTILE, loadCorpus, resolve, stringFields } from './hostile-input-support';
+import { label, urlFor, type RouteInfo } from './security-openapi';
+
+/**
+ * Malformed requests over every route of the OpenAPI document: wrong types, missing fields, bodies that
+ * are not objects, prototype pollution, bodies over the limits, deeply nested JSON, hostile query strings
+ * and path parameters. None may cause a 5xx; most must be a clear 4xx.
+ */
+const corpus = loadCorpus();
+const { test, routes, call, calibrate } = await createHarness();
+const bodyRoutes = routes.filter((route) => route.method !== 'GET' && route.body);
+const writes = routes.filter((route) => route.method !== 'GET');
+const cases = (list: RouteInfo[]) => list.map((route) => [label(route), route] as const);
+const raw = (route: RouteInfo, payload: string | Buffer, contentType = 'application/json') =>
+  call({ method: route.method, url: urlFor(route), payload, headers: { 'content-type': contentType } });
+
+function nested(depth: number, open: string, close: string) {
+  return `${open.repeat(depth)}1${close.repeat(depth)}`;
+}
+
+describe(`malformed requests on ${databaseKind}`, () => {
+  afterAll(() => test.close());
+
+  it.each(cases(bodyRoutes))('%s: wrong types, missing fields and non-object bodies are clear 4xx', async (_name, route) => {
+    const calibration = await calibrate(route, stringFields(route.body));
+    const url = urlFor(route, calibration.params);
+    const properties = Object.keys(resolve(route.body).properties ?? {});
+    const failures: string[] = [];
+    const expectRefused = async (what: string, payload: unknown, refusedOnly = true) => {
+      const response = await call({ method: route.method, url, payload: payload as Record<string, unknown> });
+      if (response.statusCode >= 500) failures.push(`${what}: ${response.statusCode}`);
+      else if (refusedOnly && !clearRefusal(response)) failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+    };
+    for (const field of properties) {
+      const isString = stringFields(route.body).includes(field);
+      for (const wrong of [{}, [], ['a'], { $gt: '' }, 12345, -1, 1e308, true, isString ? undefined : 'not a number']) {
+        if (wrong === undefined) continue;
+        // A string field must refuse anything that is not a string; other fields may coerce, but never fail.
+        await expectRefused(`${field}=${JSON.stringify(wrong)}`, { ...calibration.base(), [field]: wrong }, isString);
+      }
+      await expectRefused(`${field}=null`, { ...calibration.base(), [field]: null }, false);
+    }
+    if ((resolve(route.body).required ?? []).length > 0) await expectRefused('empty object', {});
+    // (JSON null reads as "no body", which a route with only optional fields may accept.)
+    for (const body of ['[]', '"text"', '42', 'not json', '{"a":', '{"a":1}}']) {
+      const response = await call({ method: route.method, url, payload: body, headers: { 'content-type': 'application/json' } });
+      if (!clearRefusal(response)) failures.push(`body ${body}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it.each(cases(writes))('%s: bodies over 1 MB, deep nesting, pollution and wrong media types', async (_name, route) => {
+    const big = await raw(route, JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: 'The request is too large.' });
+
+    for (const deep of [nested(20_000, '[', ']'), nested(20_000, '{"a":', '}')]) {
+      const response = await raw(route, deep);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      // Unknown keys are dropped, so only a body with required fields must refuse this.
+      if ((resolve(route.body).required ?? []).length > 0) expect(isSuccess(response.statusCode)).toBe(false);
+    }
+
+    for (const polluted of ['{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}']) {
+      const response = await raw(route, polluted);
+      expect(response.statusCode).toBe(400);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+
+    const text = await raw(route, 'hello', 'text/plain');
+    expect(text.statusCode).toBeLessThan(500);
+    if (route.body) expect([400, 415]).toContain(text.statusCode);
+  });
+
+  it('refuses multipart uploads over the limit and keeps no file of that size', async () => {
+    const boundary = 'hostileboundary';
+    const file = Buffer.alloc(MAX_UPLOAD_BYTES + 1024, 0x41);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const statuses: Record<string, number> = {};
+    for (const route of writes.filter((candidate) => !candidate.body && candidate.method !== 'DELETE')) {
+      const response = await raw(route, payload, `multipart/form-data; boundary=${boundary}`);
+      statuses[label(route)] = response.statusCode;
+      expect(response.statusCode, label(route)).toBeLessThan(500);
+    }
+    // The routes that read files refuse them; none kept anything over the limit, nor under the client's name.
+    expect(Object.values(statuses)).toContain(413);
+    const stored = fs.readdirSync(test.ctx.storage.root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const entry of stored) {
+      expect(fs.statSync(path.join(entry.parentPath, entry.name)).size).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
+      expect(entry.name).not.toMatch(/passwd/);
+    }
+  }, 120_000);
+
+  // Every 4th corpus string keeps this part short; the write routes above see all of them.
+  const queryStrings = [...corpus.filter((_value, index) => index % 4 === 0), ...EXTRA_HOSTILE];
+  const searchable = routes.filter((route) => route.method === 'GET' && route.query.some((parameter) => resolve(parameter.schema).type === 'string'));
+
+  it.each(cases(searchable))('%s: hostile query strings give no 5xx', async (_name, route) => {
+    const names = route.query.filter((parameter) => resolve(parameter.schema).type === 'string').map((parameter) => parameter.name);
+    const failures: string[] = [];
+    for (let i = 0; i < queryStrings.length; i += 1) {
+      const query = Object.fromEntries(names.map((name, j) => [name, queryStrings[(i + j * 7) % queryStrings.length]!]));
+      const response = await call({ method: 'GET', url: urlFor(route), query });
+      if (!isSuccess(response.statusCode) && !clearRefusal(response)) failures.push(`${JSON.stringify(query).slice(0, 100)} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it.each(cases(routes.filter((route) => route.pathParams.length > 0)))('%s: hostile path parameters give no 5xx', async (_name, route) => {
+    for (const value of ['0', '-1', '1.5', '1e3', '99999999999999999999', '9007199254740993', "1' or '1'='1", '..%2F..%2Fetc', '%00', 'ｌ', '<script>']) {
+      const response = await call({ method: route.method, url: urlFor(route, {}, value).replace(encodeURIComponent(value), value), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(response.statusCode, `${value}: ${response.body.slice(0, 100)}`).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { queryRows } from '../src/db/query';
+import type { JsonSchema } from './security-openapi';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The Big List of Naughty Strings, from CORPUS_DIR or ../shared/testdata beside the repository. */
+export function loadCorpus(): string[] {
+  const dir = process.env.CORPUS_DIR ?? path.resolve(REPO_ROOT, '../shared/testdata');
+  const file = path.join(dir, 'blns.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`The hostile-input corpus is missing: ${file} does not exist. Put blns.json there or set CORPUS_DIR to its folder.`);
+  }
+  const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  if (!Array.isArray(strings) || strings.length < 500) throw new Error(`${file} is not the 515-string list it should be.`);
+  return strings as string[];
+}
+
+/** Strings the corpus lacks that break PostgreSQL or UTF-8 handling in particular. */
+export const EXTRA_HOSTILE = ['nul\u0000byte', 'lone \ud800 surrogate', '\udfff', 'x'.repeat(100_000), '%_\\', "'; drop table accounts; --"];
+
+/** The schema a value must satisfy: the first non-null branch of a union. */
+export function resolve(schema: JsonSchema | undefined): JsonSchema {
+  if (!schema) return {};
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return resolve(branches.find((branch) => branch.type !== 'null') ?? branches[0]);
+  if (schema.allOf?.length === 1) return resolve(schema.allOf[0]);
+  return schema;
+}
+
+const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
+
+export function stringFields(body: JsonSchema | undefined): string[] {
+  const properties = resolve(body).properties ?? {};
+  return Object.keys(properties).filter((name) => {
+    const field = resolve(properties[name]);
+    return typeOf(field) === 'string' && !field.enum && field.const === undefined;
+  });
+}
+
+let counter = 0;
+const randomHex = () => Math.floor(Math.random() * 256).toString(16).padStart(2, '0').toUpperCase();
+
+/**
+ * A value the field accepts, guessed from its schema and name (zod refinements do not reach the schema).
+ * Strings are unique markers so the test can find where a field is stored.
+ */
+/** The password of the accounts the helper creates; a route that checks the caller's password wants it. */
+export const CURRENT_PASSWORD = 'Passw0rd!';
+export type SampleOptions = { currentPassword?: boolean };
+
+function sampleString(name: string, schema: JsonSchema, options: SampleOptions): string {
+  counter += 1;
+  if (schema.format === 'email' || /email/i.test(name)) return `hostile.${counter}@example.com`;
+  if (/^old_?password$/i.test(name) || (options.currentPassword && /password/i.test(name))) return CURRENT_PASSWORD;
+  if (/password/i.test(name)) return 'N3wPass!';
+  if (/mac/i.test(name)) return Array.from({ length: 6 }, randomHex).join(':');
+  if (/phone/i.test(name)) return `7700${String(100000 + counter).slice(-6)}`;
+  if (/country/i.test(name)) return '+44';
+  if (/date/i.test(name) || schema.format === 'date') return '2024-01-01';
+  if (/time/i.test(name)) return '00:00:10';
+  if (/url|link/i.test(name) || schema.format === 'uri') return 'https://example.com/';
+  if (/content|html|body/i.test(name)) return `<p>Marker_${counter}</p>`;
+  return `Marker_${counter}`;
+}
+
+function sample(name: string, raw: JsonSchema | undefined, options: SampleOptions): unknown {
+  const schema = resolve(raw);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.default !== undefined && typeOf(schema) !== 'string') return schema.default;
+  switch (typeOf(schema)) {
+    case 'string':
+      return sampleString(name, schema, options);
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(key, value, options)]));
+    default:
+      return sampleString(name, schema, options);
+  }
+}
+
+/** A body the route should accept: every documented field filled, optional ones too. */
+export function sampleBody(body: JsonSchema | undefined, options: SampleOptions = {}): Record<string, unknown> {
+  const value = sample('body', body, options);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+type Column = { table: string; column: string };
+
+/** Tables whose text is a record of the request rather than the data it changed. */
+const NOT_DATA = new Set(['audit_log', 'auth_attempts', 'sessions', 'password_reset_tokens', 'mail_outbox', '__drizzle_migrations']);
+
+export async function textColumns(db: Db): Promise<Column[]> {
+  const rows = await queryRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and data_type in ('text', 'character varying')`,
+  );
+  return rows.filter((row) => !NOT_DATA.has(row.table_name)).map((row) => ({ table: row.table_name, column: row.column_name }));
+}
+
+/** The columns that hold one of these values now. */
+export async function columnsHolding(db: Db, columns: Column[], values: string[]): Promise<Column[]> {
+  if (values.length === 0 || columns.length === 0) return [];
+  const list = sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const probes = columns.map(
+    (column, index) => sql`select ${index}::int as i where exists (select 1 from ${sql.identifier(column.table)} where ${sql.identifier(column.column)} in (${list}))`,
+  );
+  const rows = await queryRows<{ i: number }>(db, sql.join(probes, sql` union all `));
+  return rows.map((row) => columns[Number(row.i)]!);
+}
+
+/** What may legitimately be stored for a sent string: itself, trimmed, or (e-mails) in lower case. */
+export function storedForms(name: string, value: string): string[] {
+  const forms = new Set([value, value.trim()]);
+  if (/email/i.test(name)) forms.add(value.trim().toLowerCase());
+  return [...forms];
+}

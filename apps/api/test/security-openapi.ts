@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The route table the security tests walk, read from the app's own OpenAPI document (GET /v1/docs/json),
+ * so that a route added by anyone is tested without editing the tests.
+ */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+  nullable?: boolean;
+};
+
+export type RouteInfo = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As documented: '/v1/device-inventory/{id}'. */
+  path: string;
+  pathParams: string[];
+  isPublic: boolean;
+  roles?: number[];
+  /** The body's JSON schema and the media types it is documented for. */
+  body?: JsonSchema;
+  bodyTypes: string[];
+  /** Query parameters and their schemas. */
+  query: { name: string; schema: JsonSchema }[];
+};
+
+type Operation = {
+  security?: unknown[];
+  'x-roles'?: number[];
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+
+export const label = (route: Pick<RouteInfo, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+export async function loadRoutes(app: FastifyInstance): Promise<RouteInfo[]> {
+  const response = await app.inject({ method: 'GET', url: '/v1/docs/json' });
+  if (response.statusCode !== 200) throw new Error(`the OpenAPI document did not load: ${response.statusCode}`);
+  const doc = response.json() as { paths: Record<string, Record<string, Operation>> };
+  const routes: RouteInfo[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/v1/') || path.startsWith('/v1/docs')) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      const upper = method.toUpperCase();
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
+      const content = operation.requestBody?.content ?? {};
+      const bodyTypes = Object.keys(content);
+      routes.push({
+        method: upper as RouteInfo['method'],
+        path,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
+        isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        roles: operation['x-roles'],
+        body: bodyTypes.length ? content[bodyTypes[0]!]?.schema : undefined,
+        bodyTypes,
+        query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
+      });
+    }
+  }
+  return routes;
+}
+
+/** The URL to call, with each path parameter given a value (by name, else the default). */
+export function urlFor(route: RouteInfo, values: Record<string, string> = {}, fallback = '1'): string {
+  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? fallback));
+}
+
+export const isWrite = (route: RouteInfo) => route.method !== 'GET';

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../src/context';
+import { accounts, auditLog } from '../src/db/schema';
+import { createAccount } from './helper';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+let serial = 0;
+/** A unique suffix per call, so tests on a shared PostgreSQL server never collide. */
+export const unique = () => `${Date.now().toString(36)}${(serial += 1)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An end user (role 6) straight in the database. */
+export function createEndUser(ctx: AppContext, overrides: Partial<typeof accounts.$inferInsert> = {}) {
+  const id = unique();
+  return createAccount(ctx, {
+    roleId: 6,
+    firstName: 'Ada',
+    lastName: `User${id}`,
+    fullName: `Ada User${id}`,
+    userName: `ada.${id}`,
+    email: `ada.${id}@example.com`,
+    countryCode: '+91',
+    phoneNumber: '9876543210',
+    ...overrides,
+  });
+}
+
+/** A valid create-user body; override any field. */
+export function newUserBody(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    full_name: `Grace Hopper ${id}`,
+    user_name: `grace.${id}`,
+    email: `grace.${id}@example.com`,
+    phone_no: '9876543210',
+    country_code: '+91',
+    password: 'Passw0rd!',
+    confirm_password: 'Passw0rd!',
+    ...overrides,
+  };
+}
+
+export async function auditRows(ctx: AppContext, action: string, entityId: number) {
+  return ctx.db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.action} = ${action} and ${auditLog.entityId} = ${String(entityId)}`);
+}
+
+export async function accountById(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+type Part = { name: string; value: string | Buffer; fileName?: string; contentType?: string };
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields and file parts. */
+export function multipart(fields: Record<string, string>, files: Part[] = []) {
+  const boundary = `----guardian${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName ?? 'picture.png'}"\r\nContent-Type: ${file.contentType ?? 'image/png'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.value) ? file.value : Buffer.from(file.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real, decodable greyscale PNG of the given size (all one shade). */
+export function png(width = 2, height = 2, shade = 0x80) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, shade)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The demo JPEG (800 x 600); `size` rewrites its frame header to claim other dimensions. */
+export function jpeg(size?: { width: number; height: number }) {
+  const bytes = fs.readFileSync(path.join(here, '../assets/demo/experience-image.jpg'));
+  if (size) {
+    const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    bytes.writeUInt16BE(size.height, sof + 5);
+    bytes.writeUInt16BE(size.width, sof + 7);
+  }
+  return bytes;
+}
+
+/** A 1 x 1 lossless WebP. */
+export const webp = () => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** Files under the storage folder of profile pictures. */
+export function storedPictures(ctx: AppContext): string[] {
+  const dir = path.join(ctx.storage.root, 'profiles');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/**
+ * The big list of naughty strings (../shared/testdata/blns.json, or CORPUS_DIR). Undefined when the folder
+ * is absent: the tests that use it then say so in their name instead of passing silently.
+ */
+export function naughtyStrings(): string[] | undefined {
+  const dir = process.env.CORPUS_DIR ?? path.resolve(here, '../../../../shared/testdata');
+  const file = path.join(dir, 'blns.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : undefined;
+}

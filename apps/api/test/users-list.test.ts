@@ -1,0 +1,181 @@
+import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, sessions } from '../src/db/schema';
+import { hashToken, newToken } from '../src/lib/tokens';
+import { createSession } from '../src/modules/auth/sessions.repository';
+import { queryOne } from '../src/db/query';
+import { seedUsers } from '../src/seed/bulk-seed';
+import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
+import { accountById, auditRows, createEndUser, unique } from './users-fixtures';
+
+const LIST = '/v1/user/admin/list-all-users';
+
+describe(`user list, export and status on ${databaseKind}`, () => {
+  let test: TestApp;
+  let admin: Awaited<ReturnType<typeof asRole>>;
+  let allIds: number[];
+  const list = (query = '') => admin.call({ method: 'GET', url: `${LIST}${query}` });
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    admin = await asRole(test, 3);
+    // 2,345 end users: more than two export batches and many pages.
+    await seedUsers(test.ctx.db, 2345, 'unusable-hash', () => {});
+    const rows = await test.ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.roleId, 6)).orderBy(sql`${accounts.id} desc`);
+    allIds = rows.map((row) => row.id);
+  });
+  afterAll(() => test.close());
+
+  describe('GET /v1/user/admin/list-all-users', () => {
+    it('gives 10 end users newest first and their total by default', async () => {
+      const response = await list();
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.message).toBe('Users fetched successfully.');
+      expect(body.TotalResult).toBe(allIds.length);
+      expect(body.data.map((row: { userId: number }) => row.userId)).toEqual(allIds.slice(0, 10));
+      expect(Object.keys(body.data[0]).sort()).toEqual(
+        ['accountType', 'countryCode', 'createdAt', 'email', 'fullName', 'panicEventCount', 'phoneNumber', 'profilePic', 'redAlertSetting', 'status', 'userId', 'userName'],
+      );
+    });
+
+    it('serves every page size and deep page exactly as OFFSET would', async () => {
+      for (const [limit, page] of [[25, 1], [50, 7], [75, 31], [100, 24], [10, 235]] as const) {
+        const response = await list(`?limit=${limit}&page_no=${page}&role_id=6`);
+        const ids = response.json().data.map((row: { userId: number }) => row.userId);
+        expect(ids, `${limit}/${page}`).toEqual(allIds.slice((page - 1) * limit, page * limit));
+      }
+      const past = await list('?limit=100&page_no=9999');
+      expect(past.json()).toMatchObject({ data: [], TotalResult: allIds.length });
+    });
+
+    it('refuses page sizes, pages and roles outside the spec', async () => {
+      const cases = [
+        ['?limit=20', 'limit must be one of 10, 25, 50, 75, 100.'],
+        ['?limit=abc', 'limit must be one of 10, 25, 50, 75, 100.'],
+        ['?page_no=0', 'page_no must be a whole number from 1.'],
+        ['?page_no=x', 'page_no must be a whole number from 1.'],
+        ['?role_id=3', 'role_id must be 6 (app users).'],
+        ['?role_id=x', 'role_id must be 6 (app users).'],
+        [`?search=${'a'.repeat(101)}`, 'Search must be at most 100 characters.'],
+      ];
+      for (const [query, message] of cases) {
+        const response = await list(query);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().message, query).toBe(message);
+      }
+    });
+
+    it('searches full name, e-mail and user name above 2 characters, case-insensitively', async () => {
+      const id = unique();
+      const user = await createEndUser(test.ctx, { fullName: `Zebulon Quirk${id}`, email: `zq.${id}@mailbox.test`, userName: `zq_handle_${id}` });
+      for (const term of [`QUIRK${id}`, `zq.${id}@MAILBOX`, `handle_${id}`]) {
+        const response = await list(`?search=${encodeURIComponent(term)}`);
+        expect(response.json(), term).toMatchObject({ TotalResult: 1, data: [{ userId: user.id }] });
+      }
+      const all = await list();
+      for (const short of ['zq', ' z ', '']) {
+        const response = await list(`?search=${encodeURIComponent(short)}`);
+        expect(response.json().TotalResult, short).toBe(all.json().TotalResult);
+      }
+    });
+
+    it('takes % and _ in a search literally', async () => {
+      const id = unique();
+      const user = await createEndUser(test.ctx, { fullName: `Percent 100%_${id}` });
+      const exact = await list(`?search=${encodeURIComponent(`100%_${id}`)}`);
+      expect(exact.json()).toMatchObject({ TotalResult: 1, data: [{ userId: user.id }] });
+      const wildcard = await list(`?search=${encodeURIComponent('0%_')}`);
+      expect(wildcard.json().TotalResult).toBe(1);
+    });
+
+    it('counts and pages a search that matches many users', async () => {
+      const expected = await queryOne<{ n: number }>(test.ctx.db, sql`select count(*)::int as n from accounts where role_id = 6 and email ilike '%gmail%'`);
+      expect(expected?.n).toBeGreaterThan(200);
+      const response = await list('?search=gmail&limit=100&page_no=2');
+      expect(response.json().TotalResult).toBe(expected?.n);
+      expect(response.json().data).toHaveLength(100);
+      expect(response.json().data.every((row: { email: string }) => row.email.includes('gmail'))).toBe(true);
+    });
+  });
+
+  describe('GET /v1/user/admin/export-users', () => {
+    const exportCsv = (query = '') => admin.call({ method: 'GET', url: `/v1/user/admin/export-users${query}` });
+    const rowsOf = (text: string) => parse(text, { columns: true, bom: true }) as Record<string, string>[];
+
+    it('streams every end user as CustomerList.csv, in list order, across batches', async () => {
+      const response = await exportCsv();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="CustomerList.csv"');
+      const rows = rowsOf(response.body);
+      const expected = await list();
+      expect(rows).toHaveLength(expected.json().TotalResult);
+      expect(Object.keys(rows[0] ?? {})).toEqual(['User ID', 'Full Name', 'Email', 'User Name', 'Phone Number', 'Panic Events', 'Red Alert', 'Status']);
+      const first = expected.json().data[0];
+      expect(rows[0]).toEqual({
+        'User ID': String(first.userId),
+        'Full Name': first.fullName,
+        Email: first.email,
+        'User Name': first.userName,
+        'Phone Number': `'${first.countryCode} ${first.phoneNumber}`,
+        'Panic Events': String(first.panicEventCount),
+        'Red Alert': first.redAlertSetting ? 'ON' : 'OFF',
+        Status: first.status === 1 ? 'Active' : 'Inactive',
+      });
+    });
+
+    it('applies the search (above 2 characters) and escapes cells that start a formula', async () => {
+      const id = unique();
+      const user = await createEndUser(test.ctx, { fullName: `=HYPERLINK("x")${id}`, userName: `-formula${id}` });
+      const response = await exportCsv(`?search=${encodeURIComponent(`HYPERLINK("x")${id}`)}`);
+      const rows = rowsOf(response.body);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ 'User ID': String(user.id), 'Full Name': `'=HYPERLINK("x")${id}`, 'User Name': `'-formula${id}` });
+      const short = rowsOf((await exportCsv('?search=ab')).body);
+      expect(short.length).toBeGreaterThan(2000);
+    });
+  });
+
+  describe('PATCH /v1/user/admin/active-deactive-user/:userId', () => {
+    const url = (id: number) => `/v1/user/admin/active-deactive-user/${id}`;
+
+    it("deactivates a user, ends the user's sessions and records it; activates again", async () => {
+      const user = await createEndUser(test.ctx);
+      const tokenHash = hashToken(newToken());
+      await createSession(test.ctx.db, { tokenHash, accountId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }, new Date());
+      const off = await admin.call({ method: 'PATCH', url: url(user.id), payload: { status: 0 } });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({ message: 'User deactivated successfully.', data: { userId: user.id, status: 0 } });
+      expect((await accountById(test.ctx, user.id))?.status).toBe(0);
+      const [session] = await test.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      expect(session?.revokedAt).not.toBeNull();
+      const [audit] = await auditRows(test.ctx, 'user.status.changed', user.id);
+      expect(audit).toMatchObject({ actorId: admin.account.id, summary: { status: { from: 1, to: 0 }, sessionsEnded: 1 } });
+
+      const on = await admin.call({ method: 'PATCH', url: url(user.id), payload: { status: 1 } });
+      expect(on.json().message).toBe('User activated successfully.');
+      expect((await accountById(test.ctx, user.id))?.status).toBe(1);
+    });
+
+    it('refuses a status other than 0 or 1 and changes nothing', async () => {
+      const user = await createEndUser(test.ctx);
+      for (const payload of [{ status: 2 }, { status: '0' }, { status: true }, {}, { status: null }]) {
+        const response = await admin.call({ method: 'PATCH', url: url(user.id), payload });
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().message).toBe('status must be 1 (active) or 0 (inactive).');
+      }
+      expect((await accountById(test.ctx, user.id))?.status).toBe(1);
+    });
+
+    it('answers 404 for an unknown id or an admin, leaving the admin active', async () => {
+      for (const id of [999_999_999, admin.account.id]) {
+        const response = await admin.call({ method: 'PATCH', url: url(id), payload: { status: 0 } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe('User not found.');
+      }
+      expect((await accountById(test.ctx, admin.account.id))?.status).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+
+const SEARCH_DELAY_MS = 350;
+
+/**
+ * A list's search box. `value` is the search as the URL holds it; typing updates it after a short pause,
+ * and the box follows the URL when the back button or a shared link changes it.
+ */
+type Props = { value: string; onChange: (value: string) => void; placeholder: string; width?: number };
+
+export function SearchInput({ value, onChange, placeholder, width = 360 }: Props) {
+  const [text, setText] = useState(value);
+  const commit = useDebouncedCallback((next: string) => onChange(next.trim()), SEARCH_DELAY_MS);
+  // Only a change from elsewhere replaces the text: the trimmed echo of what was typed must not eat a space.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  return (
+    <TextInput
+      aria-label={placeholder}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      w={{ base: '100%', sm: width }}
+    />
+  );
+}

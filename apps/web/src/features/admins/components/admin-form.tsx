@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { createAdminBody, updateAdminBody, type AdminRow } from '@guardian/contracts';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { t } from '../../../lib/i18n';
+import type { AdminSave } from '../api/create-admin';
+import { imageProblem, ProfileImageField } from './profile-image-field';
+
+const a = t.admins;
+const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}` };
+/** In edit the password is shown, disabled and masked: it is changed by its owner, not here. */
+const MASKED = '••••••••';
+
+type Props = { admin?: AdminRow; submitting: boolean; onSubmit: (save: AdminSave) => Promise<void>; onCancel: () => void };
+
+export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
+  const editing = admin !== undefined;
+  const form = useZodForm(editing ? updateAdminBody : createAdminBody, {
+    first_name: admin?.firstName ?? '',
+    last_name: admin?.lastName ?? '',
+    email: admin?.email ?? '',
+    password: '',
+    confirm_password: '',
+  });
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string>();
+
+  const choose = (file: File | null) => {
+    const problem = file ? imageProblem(file) : null;
+    setPictureError(problem ?? undefined);
+    setPicture(problem ? null : file);
+  };
+
+  const submit = form.submit(async (fields) => onSubmit({ fields, picture }));
+  const name = `${form.values.first_name} ${form.values.last_name}`.trim();
+
+  return (
+    <Card withBorder padding="xl" radius="md" maw={820}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <ProfileImageField name={name} current={admin?.profilePic ?? null} file={picture} error={pictureError} onChange={choose} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={a.firstName} required autoComplete="off" {...form.inputProps('first_name')} />
+            <TextInput label={a.lastName} required autoComplete="off" {...form.inputProps('last_name')} />
+            <TextInput label={a.email} required type="email" autoComplete="off" {...form.inputProps('email')} />
+            <div />
+            {editing ? (
+              <>
+                <PasswordInput label={a.password} value={MASKED} disabled readOnly />
+                <PasswordInput label={a.confirmPassword} value={MASKED} disabled readOnly />
+              </>
+            ) : (
+              <>
+                <PasswordInput label={a.password} required autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
+                <PasswordInput label={a.confirmPassword} required autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('confirm_password')} />
+              </>
+            )}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {a.cancel}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {editing ? a.update : a.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { Typography, type TypographyProps } from '@mantine/core';
+
+/**
+ * The server's allow-list again, at the point of display (defence in depth: stored HTML is already
+ * sanitised, but this page must not trust that). Links keep http, https and mailto; images may use data:.
+ */
+const CONFIG = {
+  ALLOWED_TAGS: [
+    'p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', 'small', 'code', 'pre', 'blockquote',
+    'ul', 'ol', 'li', 'a', 'img',
+  ],
+  ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'start', 'style'],
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+let hooked = false;
+function purifier() {
+  if (!hooked) {
+    // A link opening a new tab gets no handle on this page.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+export function sanitizeForDisplay(html: string): string {
+  return purifier().sanitize(html, CONFIG);
+}
+
+export function SafeHtml({ html, ...props }: { html: string } & TypographyProps) {
+  const clean = useMemo(() => sanitizeForDisplay(html), [html]);
+  return <Typography {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Button, Grid, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { DELAY, placeholderProblem, type PlaceholderRule } from '@guardian/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { templatesKey } from '../api/list-templates';
+import { useUpdateEmailTemplate } from '../api/update-email-template';
+import { useUpdateSmsTemplate } from '../api/update-sms-template';
+import { useUpdateStaticPage } from '../api/update-static-page';
+import { KINDS, type EditableTemplate, type TemplateKind } from '../lib/template-kinds';
+import { PlaceholderList } from './placeholder-list';
+import { RichTextField } from './rich-text-field';
+import { SafeHtml } from './safe-html';
+import { TemplatePreview } from './template-preview';
+
+export type ModalState = { template: EditableTemplate; mode: 'view' | 'edit' } | null;
+
+/** View (read-only content) or edit, for all three kinds (spec section 4: template edit modal). */
+export function TemplateModal({ kind, state, onClose }: { kind: TemplateKind; state: ModalState; onClose: () => void }) {
+  const wide = state?.mode === 'edit' && kind !== 'static';
+  return (
+    <Modal opened={state !== null} onClose={onClose} size={wide ? '90rem' : kind === 'sms' ? 'lg' : 'xl'} title={state?.template.name} centered>
+      {state?.mode === 'view' && <TemplateView kind={kind} template={state.template} onClose={onClose} />}
+      {state?.mode === 'edit' && <TemplateEditor key={state.template.id} kind={kind} template={state.template} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function TemplateView({ kind, template, onClose }: { kind: TemplateKind; template: EditableTemplate; onClose: () => void }) {
+  return (
+    <Stack data-testid="template-view">
+      {template.subject !== null && (
+        <Text size="sm">
+          <b>{t.cms.subject}:</b> {template.subject}
+        </Text>
+      )}
+      {KINDS[kind].richText ? <SafeHtml html={template.content} /> : <Text style={{ whiteSpace: 'pre-wrap' }}>{template.content}</Text>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t.cms.close}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function useSave(kind: TemplateKind) {
+  const email = useUpdateEmailTemplate();
+  const sms = useUpdateSmsTemplate();
+  const page = useUpdateStaticPage();
+  const save = (id: number, content: string, subject: string | null) => {
+    if (kind === 'email') return email.mutateAsync({ id, body: { content, subject: subject ?? undefined } });
+    if (kind === 'sms') return sms.mutateAsync({ id, body: { content } });
+    return page.mutateAsync({ id, body: { content } });
+  };
+  return { save, pending: email.isPending || sms.isPending || page.isPending };
+}
+
+/** The first problem the server would report, found before any call is made. */
+function draftProblem(kind: TemplateKind, template: EditableTemplate, content: string, subject: string | null): string | null {
+  const parsed = KINDS[kind].schema.safeParse(kind === 'email' ? { content, subject } : { content });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
+  if (kind === 'static') return null;
+  const rule = { allowed: template.placeholders, required: template.requiredPlaceholders } as PlaceholderRule;
+  return placeholderProblem(rule, content, subject ?? '');
+}
+
+function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; template: EditableTemplate; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const { save, pending } = useSave(kind);
+  const [content, setContent] = useState(template.content);
+  const [subject, setSubject] = useState(template.subject);
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const shownError = submitted ? (error ?? draftProblem(kind, template, content, subject)) : null;
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setError(null);
+  };
+
+  // Spec section 4: Update closes the modal, saves, and reloads the list after 1 s. The modal stays open only
+  // when the save fails, so that the operator's edit is not lost.
+  const onUpdate = async () => {
+    setSubmitted(true);
+    setError(null);
+    if (draftProblem(kind, template, content, subject)) return;
+    try {
+      await save(template.id, content, subject);
+      onClose();
+      notifySuccess(t.toast.templateUpdated, DELAY.statusToast);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: templatesKey(KINDS[kind].type) }), DELAY.templateReload);
+    } catch (failure) {
+      notifyApiError(failure);
+      if (failure instanceof ApiError) setError(failure.fields.content ?? failure.fields.subject ?? failure.message);
+    }
+  };
+
+  const editor = KINDS[kind].richText ? (
+    <RichTextField label={t.cms.editorLabel} value={content} onChange={edit(setContent)} error={shownError ?? undefined} />
+  ) : (
+    <Textarea label={t.cms.editorLabel} value={content} onChange={(event) => edit(setContent)(event.currentTarget.value)} autosize minRows={6} maxRows={14} error={shownError} />
+  );
+
+  const actions = (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        {t.cms.cancel}
+      </Button>
+      <Button onClick={onUpdate} loading={pending}>
+        {t.cms.update}
+      </Button>
+    </Group>
+  );
+
+  if (kind === 'static') {
+    return (
+      <Stack>
+        {editor}
+        {actions}
+      </Stack>
+    );
+  }
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack>
+          {subject !== null && <TextInput label={t.cms.subject} value={subject} onChange={(event) => edit(setSubject)(event.currentTarget.value)} />}
+          {editor}
+          {actions}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          <PlaceholderList names={template.placeholders} required={template.requiredPlaceholders} />
+          <TemplatePreview id={template.id} content={content} subject={subject ?? undefined} html={kind === 'email'} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

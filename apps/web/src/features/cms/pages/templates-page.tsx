@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Card } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../hooks/use-list-params';
+import { useTemplates } from '../api/list-templates';
+import { TemplateModal, type ModalState } from '../components/template-modal';
+import { TemplatesTable } from '../components/templates-table';
+import { KINDS, toEditable, type TemplateKind } from '../lib/template-kinds';
+
+/** One screen for the three kinds; a failed load shows an empty table and no message (spec section 8). */
+function TemplatesPage({ kind }: { kind: TemplateKind }) {
+  const list = useListParams();
+  const templates = useTemplates(KINDS[kind].type, list.page, list.limit);
+  const [modal, setModal] = useState<ModalState>(null);
+  const rows = (templates.data?.data ?? []).map(toEditable);
+  return (
+    <>
+      <PageHeader title={KINDS[kind].title} />
+      <Card withBorder radius="md" padding="lg">
+        <TemplatesTable
+          kind={kind}
+          rows={rows}
+          total={templates.data?.TotalResult ?? 0}
+          page={list.page}
+          limit={list.limit}
+          loading={templates.isLoading}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+          onOpen={(template, mode) => setModal({ template, mode })}
+        />
+      </Card>
+      <TemplateModal kind={kind} state={modal} onClose={() => setModal(null)} />
+    </>
+  );
+}
+
+export const EmailTemplatesPage = () => <TemplatesPage kind="email" />;
+export const SmsTemplatesPage = () => <TemplatesPage kind="sms" />;
+export const StaticPagesPage = () => <TemplatesPage kind="static" />;

@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { deviceBody, type DeviceRow } from '@guardian/contracts';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useCreateDevice } from '../api/create-device';
+import { useUpdateDevice } from '../api/update-device';
+
+const d = t.devices;
+
+/** Add and update share this modal (spec section 4); `device` null means add. Mounted fresh on each open. */
+export function DeviceFormModal({ device, onClose }: { device: DeviceRow | null; onClose: () => void }) {
+  const create = useCreateDevice();
+  const update = useUpdateDevice();
+  const form = useZodForm(deviceBody, {
+    deviceName: device?.deviceName ?? '',
+    deviceId: device?.deviceId ?? '',
+    macAddress: device?.macAddress ?? '',
+  });
+
+  const onSubmit = form.submit(async () => {
+    const body = { deviceName: form.values.deviceName, deviceId: form.values.deviceId, macAddress: form.values.macAddress };
+    try {
+      if (device) {
+        await update.mutateAsync({ id: device.id, body });
+        notifySuccess(d.updated);
+      } else {
+        await create.mutateAsync(body);
+        notifySuccess(t.toast.added);
+      }
+      onClose();
+    } catch (error) {
+      // A taken device id belongs next to its field as well as in the toast.
+      if (error instanceof ApiError && error.status === 409) form.setErrors({ deviceId: error.message });
+      else if (error instanceof ApiError) form.setErrors(error.fields);
+      notifyApiError(error);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={device ? d.updateTitle : d.addTitle} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label={d.deviceName} withAsterisk data-autofocus {...form.inputProps('deviceName')} />
+          <TextInput label={d.deviceId} withAsterisk {...form.inputProps('deviceId')} />
+          <TextInput label={d.macAddress} description={d.macHint} placeholder="AA:BB:CC:DD:EE:FF" {...form.inputProps('macAddress')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {d.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {device ? d.submitUpdate : d.submitAdd}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { GeoJSON } from 'react-leaflet';
+import { feature } from 'topojson-client';
+import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+// Bundled into this lazy chunk: the base map needs no tile server and no internet (a closed network works).
+import countries from 'world-atlas/countries-110m.json';
+
+/**
+ * Fiji's and Russia's rings cross the antimeridian, jumping from 180° to -180°: drawn as they are, each
+ * streaks across the whole map. Such a ring is kept continuous past 180° instead. (Antarctica's jump runs
+ * along the pole, off the Mercator map, and is left alone.)
+ */
+function unwrapRing(ring: Position[]): Position[] {
+  const crosses = ring.some((point, i) => i > 0 && Math.abs((point[0] as number) - (ring[i - 1]?.[0] as number)) > 180 && Math.abs(point[1] as number) < 80);
+  return crosses ? ring.map(([lng, lat]) => [(lng as number) < 0 ? (lng as number) + 360 : (lng as number), lat as number]) : ring;
+}
+
+function unwrap(geometry: Geometry): Geometry {
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
+  if (geometry.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)) };
+  return geometry;
+}
+
+const topology = countries as unknown as Topology<{ countries: GeometryCollection }>;
+const shapes = feature(topology, topology.objects.countries) as FeatureCollection;
+const world: FeatureCollection = { ...shapes, features: shapes.features.map((item: Feature) => ({ ...item, geometry: unwrap(item.geometry) })) };
+
+const style = { color: '#94a3b8', weight: 0.7, fillColor: '#f8fafc', fillOpacity: 1 };
+
+/** Country shapes from Natural Earth (public domain), drawn as vectors under the events. */
+export function CountriesLayer() {
+  return <GeoJSON data={world} style={style} interactive={false} />;
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { createUserBody, updateUserBody, type CreateUserBody, type UserRow } from '@guardian/contracts';
+import { useZodForm } from '../../../hooks/use-zod-form';
+import { t } from '../../../lib/i18n';
+import { PhoneField, splitPhone } from './phone-field';
+
+const u = t.users;
+const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}` };
+
+type Props = {
+  /** Undefined when adding; the loaded user when editing. */
+  user?: UserRow;
+  submitting: boolean;
+  onSubmit: (body: CreateUserBody) => Promise<void>;
+  onCancel: () => void;
+};
+
+const initialValues = (user?: UserRow) => ({
+  full_name: user?.fullName ?? '',
+  user_name: user?.userName ?? '',
+  email: user?.email ?? '',
+  country_code: user?.countryCode ?? '',
+  phone_no: user?.phoneNumber ?? '',
+  password: '',
+  confirm_password: '',
+});
+
+/**
+ * Add and edit share this form and the API's own schemas: adding needs a user name and a password; in edit
+ * the user name is read-only and empty password fields keep the current password.
+ */
+export function UserForm({ user, submitting, onSubmit, onCancel }: Props) {
+  const editing = user !== undefined;
+  const form = useZodForm(editing ? updateUserBody : createUserBody, initialValues(user));
+  const [phone, setPhone] = useState(user?.countryCode && user.phoneNumber ? `${user.countryCode}${user.phoneNumber}` : '');
+
+  // The phone fills two fields at once; its shown error is re-judged on the next submit.
+  const changePhone = (value: string) => {
+    setPhone(value);
+    form.setValues((values) => ({ ...values, ...splitPhone(value) }));
+    form.setErrors((errors) => ({ ...errors, phone_no: undefined, country_code: undefined }));
+  };
+
+  const submit = form.submit(async (body) => onSubmit(body as CreateUserBody));
+
+  return (
+    <Card withBorder padding="xl" radius="md" maw={820}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={u.fullName} required autoComplete="off" {...form.inputProps('full_name')} />
+            <TextInput
+              label={u.userName}
+              required={!editing}
+              readOnly={editing}
+              variant={editing ? 'filled' : 'default'}
+              autoComplete="off"
+              {...form.inputProps('user_name')}
+            />
+            <TextInput label={u.email} required type="email" autoComplete="off" {...form.inputProps('email')} />
+            <PhoneField id="user-phone" label={u.phone} value={phone} error={form.errors.phone_no ?? form.errors.country_code} onChange={changePhone} />
+            <PasswordInput label={u.password} required={!editing} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
+            <PasswordInput label={u.confirmPassword} required={!editing} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('confirm_password')} />
+          </SimpleGrid>
+          {editing && (
+            <Text size="sm" c="dimmed">
+              {u.passwordEditHint}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {u.cancel}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {editing ? u.update : u.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

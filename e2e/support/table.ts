@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/** The texts of one column of the page's data table, found by its header, for the rows on screen. */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await page.locator('table thead th').allTextContents();
+  const index = headers.findIndex((text) => text.trim() === header);
+  if (index < 0) throw new Error(`no column "${header}" in ${headers.join(', ')}`);
+  return page.locator(`table tbody tr td:nth-child(${index + 1})`).allTextContents();
+}
+
+/** Picks an option of a Mantine select found by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

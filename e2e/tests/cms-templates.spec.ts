@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { apiAs, findTemplate, type ContentApi } from '../support/content-api';
+import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
+import { recordApiCalls, toast } from '../support/foundation';
+import { latestMailTo } from '../support/mail';
+
+const editor = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Template content' });
+
+/** Update, then: the modal closes, 'Updated Successfully' shows for 2 s, and the list reloads 1 s later. */
+async function updateAndExpectReload(page: Page, listType: number) {
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+  await page.getByRole('dialog').getByRole('button', { name: 'Update' }).click();
+  await saved;
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const shown = toast(page, 'Updated Successfully');
+  await expect(shown).toBeVisible();
+  await page.waitForResponse((r) => r.url().includes(`/v1/cms/list-templates?template_type=${listType}`));
+  await page.waitForTimeout(100);
+  // Timed with the page's own clock (resource timing), not the test runner's, which sees events late.
+  const delay = await page.evaluate((type) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const patch = entries.filter((e) => /update-(email-template|sms-template|static-page)/.test(e.name)).at(-1);
+    const reload = entries.filter((e) => e.name.includes(`list-templates?template_type=${type}`)).at(-1);
+    return patch && reload ? reload.startTime - patch.responseEnd : -1;
+  }, listType);
+  expect(delay).toBeGreaterThanOrEqual(950);
+  await expect(shown).toBeHidden({ timeout: 4000 });
+}
+
+test.describe('CMS templates', () => {
+  let api: ContentApi;
+  const restore: (() => Promise<unknown>)[] = [];
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    api = await apiAs(request);
+  });
+  test.afterAll(async () => {
+    for (const undo of restore) await undo();
+  });
+
+  test('e-mail templates: view read-only, edit with placeholders and preview, and the forgot-password mail uses the edit', async ({ page }) => {
+    const original = await findTemplate(api, 1, 'Forgot Password');
+    restore.push(() => api.patch(`/v1/cms/update-email-template/${original.id}`, { content: original.content, subject: original.subject }));
+
+    await signIn(page, SUPER_ADMIN);
+    await page.goto('/admin/email');
+    await expect(page.getByRole('heading', { name: 'Email Templates' })).toBeVisible();
+    for (const header of ['Sr No.', 'Template Name', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(5);
+    await page.screenshot({ path: 'test-results/content-email-list.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'View: Forgot Password' }).click();
+    const view = page.getByRole('dialog');
+    await expect(view.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(view.getByText('Subject: Reset your {{productName}} password')).toBeVisible();
+    await expect(view.getByRole('textbox')).toHaveCount(0);
+    await view.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit: Forgot Password' }).click();
+    const dialog = page.getByRole('dialog');
+    const placeholders = dialog.getByTestId('placeholder-list');
+    for (const name of ['{{name}}', '{{link}}', '{{expiresIn}}', '{{productName}}']) await expect(placeholders.getByText(name, { exact: true })).toBeVisible();
+    await expect(dialog.getByTestId('template-preview')).toContainText('Hello Jane Doe');
+    await expect(dialog.getByTestId('template-preview')).toContainText('Subject: Reset your Guardian password');
+
+    // A template without its reset link would send a useless mail: refused before any call.
+    const calls = recordApiCalls(page);
+    await editor(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Hello {{name}}');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByText('The template must contain {{link}}.')).toBeVisible();
+    expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Edit: Forgot Password' }).click();
+    await dialog.getByLabel('Subject').fill('Your {{productName}} reset link');
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Edited in the back-office for {{name}}.');
+    await expect(dialog.getByTestId('template-preview')).toContainText('Edited in the back-office for Jane Doe.');
+    await page.waitForTimeout(600); // let the modal settle for the screenshot
+    await page.screenshot({ path: 'test-results/content-email-edit.png', fullPage: true });
+    await updateAndExpectReload(page, 1);
+
+    await page.getByRole('button', { name: 'View: Forgot Password' }).click();
+    await expect(page.getByRole('dialog').getByText('Edited in the back-office for {{name}}.')).toBeVisible();
+
+    // Templates are real: the forgot-password mail is rendered from the edited template.
+    await page.request.post('/v1/auth/admin-forgot-password', { data: { email: DEMO_ADMIN.email } });
+    const mail = await latestMailTo(DEMO_ADMIN.email);
+    expect(mail).toContain('Subject: Your Guardian reset link');
+    expect(mail).toContain(`Edited in the back-office for ${DEMO_ADMIN.fullName}.`);
+    expect(mail).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/auth\/reset-password\/[A-Za-z0-9_-]+"/);
+
+    // /admin/emailtemplate is the same page.
+    await page.goto('/admin/emailtemplate');
+    await expect(page.getByRole('heading', { name: 'Email Templates' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit: Forgot Password' })).toBeVisible();
+  });
+
+  test('SMS templates: view shows the text, edit in a plain textarea with placeholders and preview', async ({ page }) => {
+    const original = await findTemplate(api, 2, 'Alert Stopped');
+    restore.push(() => api.patch(`/v1/cms/update-sms-template/${original.id}`, { content: original.content }));
+
+    await signIn(page, SUPER_ADMIN);
+    await page.goto('/admin/sms');
+    await expect(page.getByRole('heading', { name: 'SMS Templates' })).toBeVisible();
+    await page.getByRole('button', { name: 'View: Alert Stopped' }).click();
+    await expect(page.getByRole('dialog').getByText(original.content)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Edit: Alert Stopped' }).click();
+    const dialog = page.getByRole('dialog');
+    const textarea = dialog.getByRole('textbox', { name: 'Template content' });
+    await expect(textarea).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(dialog.getByTestId('placeholder-list').getByText('{{name}}', { exact: true })).toBeVisible();
+
+    await textarea.fill('{{name}} used {{pin}}');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByText('{{pin}} is not a placeholder of this template. Use {{name}}, {{productName}}.')).toBeVisible();
+
+    await textarea.fill('{{name}} is safe now. <b>Thank you</b>');
+    await expect(dialog.getByTestId('template-preview')).toContainText('Jane Doe is safe now. <b>Thank you</b>');
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: 'test-results/content-sms-edit.png', fullPage: true });
+    await updateAndExpectReload(page, 2);
+
+    await page.getByRole('button', { name: 'View: Alert Stopped' }).click();
+    await expect(page.getByRole('dialog').getByText('{{name}} is safe now. <b>Thank you</b>')).toBeVisible();
+  });
+
+  test('static pages: view the HTML, edit it, and anyone can open its public page', async ({ page, browser }) => {
+    const original = await findTemplate(api, 3, 'About Us');
+    restore.push(() => api.patch(`/v1/update-static-page/${original.id}`, { content: original.content }));
+
+    await signIn(page, SUPER_ADMIN);
+    await page.goto('/admin/static');
+    await expect(page.getByRole('heading', { name: 'Static Pages' })).toBeVisible();
+    for (const header of ['Sr No.', 'Page Title', 'Content', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    await page.screenshot({ path: 'test-results/content-static-list.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'View Content: About Us' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'About Guardian' })).toBeVisible();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: 'test-results/content-static-view.png', fullPage: true });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Edit: About Us' }).click();
+    await editor(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Who we are');
+    await page.getByRole('dialog').getByRole('button', { name: 'Heading 2' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Guardian alerts the people you trust.');
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: 'test-results/content-static-edit.png', fullPage: true });
+    await updateAndExpectReload(page, 3);
+
+    // Public: a visitor with no session.
+    const visitor = await browser.newContext();
+    const publicPage = await visitor.newPage();
+    const response = await publicPage.goto(`/auth/staticpage/${original.id}`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(publicPage.getByRole('heading', { name: 'Who we are' })).toBeVisible();
+    await expect(publicPage.getByText('Guardian alerts the people you trust.')).toBeVisible();
+    await publicPage.screenshot({ path: 'test-results/content-static-public.png', fullPage: true });
+    await publicPage.goto('/auth/staticpage/999999');
+    await expect(publicPage.getByText('This page does not exist.')).toBeVisible();
+    await visitor.close();
+  });
+});

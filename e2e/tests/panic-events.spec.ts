@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { DEMO_ADMIN } from '../support/environment';
+import { choose, columnTexts } from '../support/table';
+
+const sortedCopy = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
+
+test.describe('panic events', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin/panic-events');
+    await expect(page.getByRole('heading', { name: 'Panic Events' })).toBeVisible();
+    await expect(page.locator('table tbody tr')).toHaveCount(10);
+  });
+
+  test('lists by date, newest first, with dots, sources and event links; order and search live in the URL', async ({ page }) => {
+    await expect(page.getByRole('textbox', { name: 'Order by', exact: true })).toHaveValue('Date');
+    await expect(page.getByRole('textbox', { name: 'Order', exact: true })).toHaveValue('Descending');
+    const dates = await columnTexts(page, 'Date');
+    expect(dates[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    const dots = page.locator('[data-alert-type]');
+    await expect(dots).toHaveCount(10);
+    for (const colour of await dots.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-alert-type')))) expect(['orange', 'red']).toContain(colour);
+    for (const source of await columnTexts(page, 'Source')) expect(['Watch', 'Mobile']).toContain(source);
+    await page.screenshot({ path: 'test-results/panic-events.png', fullPage: true });
+
+    await choose(page, 'Order by', 'User name');
+    await choose(page, 'Order', 'Ascending');
+    await expect(page).toHaveURL(/order_by=userName/);
+    await expect(page).toHaveURL(/order=ASC/);
+    await expect.poll(async () => { const names = await columnTexts(page, 'User Name'); return names.join() === sortedCopy(names).join() && names.length === 10; }).toBe(true);
+    const firstName = (await columnTexts(page, 'User Name'))[0]!;
+
+    await choose(page, 'Order by', 'Full name');
+    await choose(page, 'Order', 'Descending');
+    await expect(page).toHaveURL(/order_by=fullName/);
+    await expect(page).not.toHaveURL(/order=/);
+
+    const term = firstName.split('.')[0]!;
+    await page.getByRole('textbox', { name: 'Search by user name or full name' }).fill(term);
+    await expect(page).toHaveURL(new RegExp(`search=${term}`));
+    await expect.poll(async () => (await columnTexts(page, 'User Name')).every((name) => name.includes(term))).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Search by user name or full name' })).toHaveValue(term);
+    await expect(page.getByRole('textbox', { name: 'Order by', exact: true })).toHaveValue('Full name');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/admin\/panic-events$/);
+    await expect(page.getByRole('textbox', { name: 'Order by', exact: true })).toHaveValue('Date');
+    await expect(page.getByRole('textbox', { name: 'Search by user name or full name' })).toHaveValue('');
+  });
+
+  test('pages forward with the server cursor and back again, and changes the page size', async ({ page }) => {
+    const firstPage = await columnTexts(page, 'Date');
+    const cursorRequest = page.waitForRequest((request) => request.url().includes('/v1/admin/list-panic-events') && request.url().includes('page_no=2'));
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    expect(new URL((await cursorRequest).url()).searchParams.get('cursor')).toBeTruthy();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(async () => (await columnTexts(page, 'Sr No.'))[0]).toBe('11');
+    expect(await columnTexts(page, 'Date')).not.toEqual(firstPage);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(async () => (await columnTexts(page, 'Sr No.'))[0]).toBe('1');
+    await choose(page, 'Rows per page', '25');
+    await expect(page.locator('table tbody tr')).toHaveCount(25);
+    await expect(page).toHaveURL(/limit=25/);
+  });
+
+  test('opens the logs of an event in a modal', async ({ page }) => {
+    await page.getByRole('button', { name: 'View logs' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Alert Logs' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('columnheader')).toHaveText(['Event Type', 'Event Message', 'Time']);
+    expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'test-results/panic-events-logs.png' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('links an event with a recording to the public experience viewer', async ({ page }) => {
+    const link = page.getByRole('link', { name: 'Open event' }).first();
+    await expect(link).toHaveAttribute('href', /\/auth\/experiance\/[\w-]+$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('exports PanicEvent.csv with the current search and order', async ({ page }) => {
+    await choose(page, 'Order by', 'User name');
+    const exported = page.waitForRequest((request) => request.url().includes('/v1/admin/export-panic-event-data'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const url = new URL((await exported).url());
+    expect(url.searchParams.get('order_by')).toBe('userName');
+    expect(url.searchParams.get('order')).toBe('DESC');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('PanicEvent.csv');
+    const lines = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link');
+    expect(lines.length).toBe(1501);
+  });
+});

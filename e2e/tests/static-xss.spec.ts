@@ -1,0 +1,166 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAs, findTemplate, readXssCorpus, type ContentApi } from '../support/content-api';
+import { BASE_URL } from '../support/environment';
+
+/**
+ * Every payload of the shared XSS corpus, saved as a static page and opened by a visitor on the public page
+ * in Chromium: no script runs, no dialog opens, no request leaves for another host, the page stays where it
+ * is, and the harmless text around the payload stays visible.
+ */
+type Payload = { title?: string; payload: string };
+let corpus: Payload[] = [];
+let corpusError: Error | undefined;
+try {
+  corpus = readXssCorpus();
+} catch (error) {
+  corpusError = error as Error;
+}
+
+const CHUNK = 45;
+const host = new URL(BASE_URL).host;
+
+/** Recorded in the page before any of its own code runs. */
+function instrument() {
+  const record = (what: string) => ((window as unknown as { __xss: string[] }).__xss ??= []).push(what);
+  (window as unknown as { __xss: string[] }).__xss = [];
+  for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
+    const original = window[name].bind(window);
+    (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      record(`${name}(${args.map(String).join(',')})`);
+      return (original as (...a: unknown[]) => unknown)(...args);
+    };
+  }
+  // zod 4 probes `new Function` once to decide whether it may compile parsers; the CSP refuses it and zod
+  // falls back. That probe is ours, not a payload's; every other refusal is recorded.
+  document.addEventListener('securitypolicyviolation', (event) => {
+    if (event.blockedURI !== 'eval') record(`csp ${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+/**
+ * Whether a browser would show the text after the payload: parsed (not run) with DOMParser, it must end up
+ * as a top-level paragraph. A payload that leaves a raw-text element open (style, textarea, iframe...)
+ * legitimately swallows it. An SVG/MathML <style> or a <noscript> is where parsers disagree (mutation XSS):
+ * the server's sanitiser reads them as raw text, the safe side, so the text after them is not expected.
+ */
+async function expectsTrailingText(page: Page, payloads: Payload[]): Promise<boolean[]> {
+  return page.evaluate(
+    (items) =>
+      items.map(({ payload }, index) => {
+        if (/<(svg|math)[\s\S]*<style|<noscript/i.test(payload)) return false;
+        const doc = new DOMParser().parseFromString(`<p>Before ${index}</p>${payload}<p>After ${index}</p>`, 'text/html');
+        return [...doc.querySelectorAll('body > p')].some((p) => p.textContent === `After ${index}`);
+      }),
+    payloads,
+  );
+}
+
+async function checkPayloads(browser: Browser, api: ContentApi, pageId: number, first: number, payloads: Payload[]) {
+  const visitor = await browser.newContext();
+  await visitor.addInitScript(instrument);
+  const page = await visitor.newPage();
+  const problems: string[] = [];
+  const dialogs: string[] = [];
+  const foreign: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== host) foreign.push(request.url());
+  });
+  await page.goto('/auth/login');
+  const trailing = await expectsTrailingText(page, payloads);
+
+  for (const [offset, { payload, title }] of payloads.entries()) {
+    const index = first + offset;
+    const label = `#${index} ${title ?? payload.slice(0, 60)}`;
+    const saved = await api.patch(`/v1/update-static-page/${pageId}`, { content: `<p>Before ${index}</p>${payload}<p>After ${index}</p>` });
+    if (!saved.ok()) {
+      problems.push(`${label}: save answered ${saved.status()}`);
+      continue;
+    }
+    dialogs.length = 0;
+    foreign.length = 0;
+    const url = `/auth/staticpage/${pageId}?payload=${index}`;
+    await page.goto(url);
+    const article = page.getByTestId('static-page');
+    await expect(article.getByText(`Before ${index}`, { exact: true })).toBeVisible();
+    // Give error and load handlers (img onerror, svg onload, autofocus) the time to fire if they survived.
+    await page.waitForTimeout(150);
+    const ran = await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
+    if (ran.length) problems.push(`${label}: ${ran.join('; ')}`);
+    if (dialogs.length) problems.push(`${label}: dialog ${dialogs.join('; ')}`);
+    if (foreign.length) problems.push(`${label}: request to ${foreign.join(', ')}`);
+    if (!page.url().endsWith(url)) problems.push(`${label}: navigated to ${page.url()}`);
+    if (trailing[offset] && !(await article.getByText(`After ${index}`, { exact: true }).isVisible())) problems.push(`${label}: text after the payload is gone`);
+  }
+  await visitor.close();
+  return problems;
+}
+
+test.describe('XSS corpus against the public static page', () => {
+  let api: ContentApi;
+  let pageId: number;
+  let original: string;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    api = await apiAs(request);
+    const page = await findTemplate(api, 3, 'FAQ');
+    pageId = page.id;
+    original = page.content;
+  });
+  test.afterAll(async () => {
+    await api.patch(`/v1/update-static-page/${pageId}`, { content: original });
+  });
+
+  test('the corpus is there (../shared/testdata/xss-payloads.json or CORPUS_DIR)', () => {
+    if (corpusError) throw corpusError;
+    expect(corpus.length).toBeGreaterThan(200);
+  });
+
+  test('the public page is served with a CSP that forbids inline script', async ({ request }) => {
+    const response = await request.get(`/auth/staticpage/${pageId}`);
+    const directives = (response.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim());
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("object-src 'none'");
+    expect(directives.find((d) => d.startsWith('script-src-attr'))).toBe("script-src-attr 'none'");
+  });
+
+  test('control: the checks do see a handler and a foreign image that bypass the sanitisers', async ({ browser }) => {
+    const visitor = await browser.newContext();
+    await visitor.addInitScript(instrument);
+    const page = await visitor.newPage();
+    const foreign: string[] = [];
+    const blocked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).host !== host) foreign.push(request.url());
+    });
+    page.on('requestfailed', (request) => blocked.push(`${request.url()} ${request.failure()?.errorText}`));
+    await page.goto(`/auth/staticpage/${pageId}`);
+    await expect(page.getByTestId('static-page')).toBeVisible();
+    await page.evaluate(() => {
+      document.querySelector('[data-testid=static-page]')?.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)"><img src="https://example.invalid/x.png">');
+    });
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
+    // The CSP stops both: the handler never runs and the image is never requested, and both are reported.
+    expect(seen.some((entry) => entry.startsWith('csp script-src-attr inline'))).toBe(true);
+    expect(seen.some((entry) => entry.startsWith('csp img-src https://example.invalid/x.png'))).toBe(true);
+    expect(seen.some((entry) => entry.startsWith('alert'))).toBe(false);
+    // The corpus check counts even such a blocked attempt as a failure: it is stricter than "nothing left".
+    expect(foreign).toEqual(['https://example.invalid/x.png']);
+    expect(blocked).toContain('https://example.invalid/x.png csp');
+    await visitor.close();
+  });
+
+  for (let first = 0; first < corpus.length; first += CHUNK) {
+    const chunk = corpus.slice(first, first + CHUNK);
+    test(`payloads ${first}–${first + chunk.length - 1}: nothing runs, nothing leaves, the text stays`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      expect(await checkPayloads(browser, api, pageId, first, chunk)).toEqual([]);
+    });
+  }
+});

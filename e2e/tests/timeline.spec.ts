@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
+
+test('a super admin sees every admin on the timeline and filters it through the URL', async ({ page, browser }) => {
+  // The demo admin signs in first, in a browser of their own, so the trail holds two people.
+  const other = await browser.newContext();
+  await signIn(await other.newPage(), DEMO_ADMIN);
+  await other.close();
+
+  await signIn(page, SUPER_ADMIN);
+  await page.getByRole('link', { name: 'Timeline' }).click();
+  await expect(page).toHaveURL(/\/admin\/timeline$/);
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  const entries = page.getByTestId('timeline-entry');
+  await expect(entries.first()).toContainText('Signed in');
+  await expect(entries.first()).toContainText(SUPER_ADMIN.fullName);
+  await expect(page.getByTestId('audit-timeline')).toContainText(DEMO_ADMIN.fullName);
+
+  await page.getByRole('textbox', { name: 'Admin' }).click();
+  await page.getByRole('option', { name: new RegExp(DEMO_ADMIN.fullName) }).click();
+  await expect(page).toHaveURL(/actor=\d+/);
+  await expect(entries.first()).toContainText(DEMO_ADMIN.fullName);
+  for (const text of await entries.allTextContents()) expect(text).toContain(DEMO_ADMIN.fullName);
+
+  await page.getByRole('textbox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Signed in', exact: true }).click();
+  await expect(page).toHaveURL(/action=auth\.signin/);
+  for (const text of await entries.allTextContents()) expect(text).toContain('Signed in');
+
+  // The filtered view survives a reload, then Clear shows everything again.
+  await page.reload();
+  await expect(entries.first()).toContainText(DEMO_ADMIN.fullName);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/admin\/timeline$/);
+  await expect(page.getByTestId('audit-timeline')).toContainText(SUPER_ADMIN.fullName);
+  await page.screenshot({ path: 'test-results/timeline.png', fullPage: true });
+});
+
+test('an admin sees only their own activity and no admin filter', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/timeline');
+  const entries = page.getByTestId('timeline-entry');
+  await expect(entries.first()).toContainText('Signed in');
+  for (const text of await entries.allTextContents()) expect(text).toContain(DEMO_ADMIN.fullName);
+  await expect(page.getByRole('textbox', { name: 'Admin' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Action' })).toBeVisible();
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { TEMPLATE_TYPE } from './constants';
+import { pageQuery } from './envelope';
+import { en } from './messages';
+
+const m = en.cms;
+
+export type TemplateType = (typeof TEMPLATE_TYPE)[keyof typeof TEMPLATE_TYPE];
+const TEMPLATE_TYPES: readonly number[] = Object.values(TEMPLATE_TYPE);
+
+/** template_type 3 lists static pages; warning audios have their own list call (docs/decisions/009). */
+export const listTemplatesQuery = pageQuery.extend({
+  template_type: z.coerce
+    .number({ message: m.templateTypeInvalid })
+    .int(m.templateTypeInvalid)
+    .refine((n) => TEMPLATE_TYPES.includes(n), m.templateTypeInvalid),
+});
+export type ListTemplatesQuery = z.input<typeof listTemplatesQuery>;
+
+const id = z.coerce.number({ message: en.api.notFound }).int(en.api.notFound).positive(en.api.notFound).max(Number.MAX_SAFE_INTEGER, en.api.notFound);
+export const templateIdParams = z.object({ id });
+export const pageIdParams = z.object({ pageId: id });
+
+/** Row shapes as spec section 3 names them: each kind has its own id and name fields. */
+export const emailTemplateRow = z.object({
+  eTempId: z.number().int(),
+  eTempName: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  placeholders: z.array(z.string()),
+  requiredPlaceholders: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type EmailTemplateRow = z.infer<typeof emailTemplateRow>;
+
+export const smsTemplateRow = z.object({
+  sTempId: z.number().int(),
+  sTempName: z.string(),
+  content: z.string(),
+  placeholders: z.array(z.string()),
+  requiredPlaceholders: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type SmsTemplateRow = z.infer<typeof smsTemplateRow>;
+
+export const staticPageRow = z.object({ pageId: z.number().int(), pageTitle: z.string(), content: z.string(), updatedAt: z.string() });
+export type StaticPageRow = z.infer<typeof staticPageRow>;
+
+export const listTemplatesResponse = z.object({
+  message: z.string(),
+  data: z.array(z.union([emailTemplateRow, smsTemplateRow, staticPageRow])),
+  TotalResult: z.number().int(),
+});
+
+export const HTML_CONTENT_MAX = 100_000;
+/** Ten concatenated SMS parts; a carrier refuses more. */
+export const SMS_CONTENT_MAX = 1600;
+export const SUBJECT_MAX = 200;
+
+/** Empty editor output ('<p></p>', '<p>&nbsp;</p>') counts as no content; an image alone is content. */
+export function isBlankHtml(html: string): boolean {
+  if (/<img\s/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
+}
+
+const htmlContent = z
+  .string({ message: m.contentRequired })
+  .max(HTML_CONTENT_MAX, en.validation.tooLong(HTML_CONTENT_MAX))
+  .refine((value) => !isBlankHtml(value), m.contentRequired);
+
+export const updateEmailTemplateBody = z.object({
+  content: htmlContent,
+  subject: z.string().trim().min(1, m.subjectRequired).max(SUBJECT_MAX, en.validation.tooLong(SUBJECT_MAX)).optional(),
+});
+export type UpdateEmailTemplateBody = z.infer<typeof updateEmailTemplateBody>;
+
+export const updateSmsTemplateBody = z.object({
+  content: z
+    .string({ message: m.contentRequired })
+    .refine((value) => value.trim() !== '', m.contentRequired)
+    .refine((value) => value.length <= SMS_CONTENT_MAX, en.validation.tooLong(SMS_CONTENT_MAX)),
+});
+export type UpdateSmsTemplateBody = z.infer<typeof updateSmsTemplateBody>;
+
+export const updateStaticPageBody = z.object({ content: htmlContent });
+export type UpdateStaticPageBody = z.infer<typeof updateStaticPageBody>;
+
+/** The public page needs only what it shows. */
+export const staticPageData = z.object({ pageId: z.number().int(), pageTitle: z.string(), content: z.string() });
+export type StaticPageData = z.infer<typeof staticPageData>;
+
+/** A draft filled with sample values, rendered by the same code that renders the real message. */
+export const previewTemplateBody = z.object({
+  content: z.string().max(HTML_CONTENT_MAX, en.validation.tooLong(HTML_CONTENT_MAX)),
+  subject: z.string().max(SUBJECT_MAX, en.validation.tooLong(SUBJECT_MAX)).optional(),
+});
+export const templatePreviewData = z.object({ subject: z.string().nullable(), content: z.string() });
+export type TemplatePreviewData = z.infer<typeof templatePreviewData>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Placeholders: what each message the server sends fills in. An unknown placeholder would reach the reader
+// as literal '{{...}}', and a sent link or code that the template dropped would make the message useless,
+// so the server refuses both when a template is saved.
+
+export type PlaceholderName = keyof typeof en.cms.placeholderHelp;
+
+/** Shown in previews; never sent to anyone. */
+export const PLACEHOLDER_SAMPLES: Record<PlaceholderName, string> = {
+  name: 'Jane Doe',
+  link: 'https://guardian.example/sample-link',
+  expiresIn: '1 hour',
+  productName: en.product.name,
+  code: '482913',
+};
+
+export type PlaceholderRule = { allowed: PlaceholderName[]; required: PlaceholderName[] };
+const GENERIC: PlaceholderRule = { allowed: ['name', 'productName'], required: [] };
+
+const RULES: Record<string, PlaceholderRule> = {
+  [`${TEMPLATE_TYPE.email}:forgot-password`]: { allowed: ['name', 'link', 'expiresIn', 'productName'], required: ['link'] },
+  [`${TEMPLATE_TYPE.email}:welcome`]: GENERIC,
+  [`${TEMPLATE_TYPE.email}:emergency-alert`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
+  [`${TEMPLATE_TYPE.email}:contact-consent`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
+  [`${TEMPLATE_TYPE.sms}:emergency-alert`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
+  [`${TEMPLATE_TYPE.sms}:contact-consent`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
+  [`${TEMPLATE_TYPE.sms}:alert-stopped`]: GENERIC,
+  [`${TEMPLATE_TYPE.sms}:verification-code`]: { allowed: ['productName', 'code'], required: ['code'] },
+};
+
+export function placeholderRule(templateType: number, slug: string): PlaceholderRule {
+  if (templateType === TEMPLATE_TYPE.staticPage) return { allowed: [], required: [] };
+  return RULES[`${templateType}:${slug}`] ?? GENERIC;
+}
+
+/** The same `{{name}}` syntax the mail renderer fills (apps/api/src/modules/mail/render-template.ts). */
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
+
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string))];
+}
+
+/** The first problem with a template's placeholders, or null. */
+export function placeholderProblem(rule: PlaceholderRule, ...texts: string[]): string | null {
+  const used = new Set(texts.flatMap(placeholdersIn));
+  const unknown = [...used].find((name) => !(rule.allowed as string[]).includes(name));
+  if (unknown) return m.unknownPlaceholder(unknown, rule.allowed);
+  const missing = rule.required.find((name) => !used.has(name));
+  return missing ? m.missingPlaceholder(missing) : null;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { pageQuery, searchText } from './envelope';
+import { en } from './messages';
+
+const m = en.devices;
+
+/** Filter codes of spec section 9, as the device list sends them. */
+export const ALLOCATION_STATUS = { all: 1, allocated: 2, notAllocated: 3 } as const;
+export const DEVICE_ACTIVE_STATUS = { all: 1, active: 3, inactive: 4 } as const;
+
+export const DEVICE_NAME_MAX = 100;
+export const DEVICE_ID_MAX = 64;
+/** Columns of the import file and of its template (spec section 9), in this order. */
+export const DEVICE_IMPORT_COLUMNS = ['deviceId', 'deviceName', 'macAddress'] as const;
+export const DEVICE_IMPORT_TEMPLATE_FILE = 'DeviceImportTemplate.csv';
+export const DEVICE_IMPORT_MAX_ROWS = 200_000;
+/** BLE failures the logs modal paints red (spec section 4). */
+export const DEVICE_BLE_ERROR_TYPES = [
+  'Error in Connect BLE',
+  'Error in Discover Services',
+  'Error in Discover characteristic',
+  'Error in fetching updated characteristic value',
+] as const;
+
+/** A filter code from a fixed set; absent or empty means All; anything else is a 400 naming the codes. */
+const filterCode = (allowed: readonly number[], message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message })
+      .int(message)
+      .refine((code) => allowed.includes(code), message)
+      .default(allowed[0] ?? 1),
+  );
+
+const deviceFilters = {
+  keyword: searchText.default(''),
+  active_status: filterCode(Object.values(DEVICE_ACTIVE_STATUS), m.activeStatusInvalid),
+  allocation_status: filterCode(Object.values(ALLOCATION_STATUS), m.allocationStatusInvalid),
+};
+export const listDevicesQuery = pageQuery.extend(deviceFilters);
+export type ListDevicesQuery = z.infer<typeof listDevicesQuery>;
+export const exportDevicesQuery = z.object(deviceFilters);
+export type DeviceFilters = z.infer<typeof exportDevicesQuery>;
+
+/** Numeric, so that /device-inventory/export can never be read as a device id. */
+export const deviceIdParams = z.object({ id: z.coerce.number({ message: m.idInvalid }).int(m.idInvalid).positive(m.idInvalid).max(Number.MAX_SAFE_INTEGER, m.idInvalid) });
+
+// C0 controls and DEL are invisible in the table and the CSV (PostgreSQL refuses NUL outright); a lone
+// surrogate cannot be stored as UTF-8 at all, so it would silently become U+FFFD.
+const CONTROL = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const deviceText = (required: string, max: number, extra?: (value: string) => string | null) =>
+  z.string({ message: required }).superRefine((value, ctx) => {
+    const message =
+      value.trim() === '' ? required : value.length > max ? en.validation.tooLong(max) : CONTROL.test(value) ? m.controlCharacters : (extra?.(value) ?? null);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** AA:BB:CC:DD:EE:FF or AA-BB-CC-DD-EE-FF, one separator throughout; stored upper case with colons. */
+export const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
+export const normaliseMac = (value: string) => value.toUpperCase().replace(/-/g, ':');
+
+/** Optional: empty, null or absent means "no MAC address" (spec: macAddress may be null). */
+export const macAddress = z
+  .string({ message: m.macInvalid })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value.trim() === '') return null;
+    if (!MAC_PATTERN.test(value.trim())) {
+      ctx.addIssue({ code: 'custom', message: m.macInvalid });
+      return z.NEVER;
+    }
+    return normaliseMac(value.trim());
+  });
+
+/**
+ * Names and ids are stored exactly as given (no silent trimming), so a device id with a stray space at
+ * either end is refused rather than stored as a second, look-alike id.
+ */
+export const deviceBody = z.object({
+  deviceName: deviceText(m.deviceNameRequired, DEVICE_NAME_MAX),
+  deviceId: deviceText(m.deviceIdRequired, DEVICE_ID_MAX, (value) => (value.trim() !== value ? m.deviceIdSpaces : null)),
+  macAddress,
+});
+export type DeviceBody = z.input<typeof deviceBody>;
+export type DeviceValues = z.output<typeof deviceBody>;
+
+/** Sets the status given; without a body the device's status flips (the spec's toggle). */
+export const setDeviceStatusBody = z.object({ isActive: z.boolean({ message: m.isActiveInvalid }).optional() }).nullish();
+
+export const deviceRow = z.object({
+  id: z.number().int(),
+  deviceName: z.string(),
+  deviceId: z.string(),
+  macAddress: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** The current allocation, if any, in the spec's shape (first item's deviceInventoryUser.userName). */
+  userDeviceInventory: z.array(z.object({ deviceInventoryUser: z.object({ userName: z.string().nullable() }) })),
+});
+export type DeviceRow = z.infer<typeof deviceRow>;
+
+export const deviceLog = z.object({ eventType: z.string(), eventMessage: z.string(), timeStamp: z.string() });
+export type DeviceLog = z.infer<typeof deviceLog>;
+
+/** GET /device-inventory/{id}: the row plus its newest logs (the logs modal loads it when it opens). */
+export const deviceDetails = deviceRow.extend({ deviceLogs: z.array(deviceLog) });
+export type DeviceDetails = z.infer<typeof deviceDetails>;
+export const DEVICE_LOGS_SHOWN = 200;
+
+export const deviceList = z.object({ message: z.string(), data: z.array(deviceRow), totalResult: z.number().int() });
+export type DeviceList = z.infer<typeof deviceList>;
+
+export const importRowError = z.object({ row: z.number().int(), deviceId: z.string(), field: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowError>;
+/** A refused import: nothing was stored; `report` lists the first problems (row 1 is the file's header). */
+export const importReport = z.object({ message: z.string(), errorCount: z.number().int(), report: z.array(importRowError) });
+export type ImportReport = z.infer<typeof importReport>;
+export const importResult = z.object({ message: z.string(), data: z.object({ imported: z.number().int() }) });

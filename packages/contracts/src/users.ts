@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { en } from './messages';
+import { ROLE, USER_SEARCH_MIN_EXCLUSIVE } from './constants';
+import { pageQuery, searchText } from './envelope';
+import { email, normaliseEmail, password, passwordMessage } from './validation';
+
+const v = en.validation;
+const u = en.users;
+
+/**
+ * A string field whose missing value reads as the form's "required" text and whose wrong type names the
+ * field, so a client sending `{ "full_name": 5 }` learns what is wrong.
+ */
+export const textField = (field: string, required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : u.notText(field)) });
+
+/**
+ * PostgreSQL refuses NUL, and control characters or lone surrogates would not come back as sent; refusing
+ * them is how every other string is stored exactly.
+ */
+const UNSTORABLE = /[\u0000-\u001F\u007F]|\p{Cs}/u;
+
+export function plainTextMessage(value: string, required: string, max: number): string | null {
+  if (value.trim() === '') return required;
+  if (value.length > max) return v.tooLong(max);
+  if (UNSTORABLE.test(value)) return u.controlCharacters;
+  return null;
+}
+
+/** Required, single-line text stored trimmed (a name). */
+export const nameField = (field: string, required: string, max: number) =>
+  textField(field, required)
+    .superRefine((value, ctx) => {
+      const message = plainTextMessage(value, required, max);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((value) => value.trim());
+
+/** E-mails are trimmed, judged, then kept in lower case (one person, one account, whatever the case). */
+export const accountEmailField = (field: string, required: string, invalid: string) =>
+  textField(field, required)
+    .transform((value) => value.trim())
+    .pipe(email(required, invalid))
+    .transform(normaliseEmail);
+
+/** Letters, digits, dot, dash and underscore: user names appear in links and exports of the mobile app. */
+export const USER_NAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+
+const userName = textField('user_name', v.userNameRequired)
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: v.userNameRequired });
+    else if (!USER_NAME_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: u.userNameInvalid });
+  });
+
+/** National number: digits only, so the same person is not stored twice as "98765 43210" and "9876543210". */
+const phoneNo = textField('phone_no', v.phoneRequired)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: v.phoneRequired });
+    else if (!/^\d{4,14}$/.test(value)) ctx.addIssue({ code: 'custom', message: v.phoneInvalid });
+  });
+
+/** The calling code as the phone input gives it: '+' and one to four digits (E.164 has at most 15 in all). */
+const countryCode = textField('country_code', v.phoneRequired).superRefine((value, ctx) => {
+  if (value.trim() === '') ctx.addIssue({ code: 'custom', message: v.phoneRequired });
+  else if (!/^\+[1-9]\d{0,3}$/.test(value)) ctx.addIssue({ code: 'custom', message: u.countryCodeInvalid });
+});
+
+/**
+ * `confirm_password` is a form field: the spec's payload carries it, so when it is sent it must match.
+ * On edit both may stay empty, which keeps the current password.
+ */
+const passwords = (required: boolean) =>
+  (body: { password?: string; confirm_password?: string }, ctx: z.RefinementCtx) => {
+    const given = body.password ?? '';
+    if (required || given !== '') {
+      const message = passwordMessage(given);
+      if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+    }
+    if (body.confirm_password !== undefined && body.confirm_password !== given) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: v.passwordNotMatch });
+    }
+  };
+
+const optionalText = (field: string) => textField(field, '').max(64, v.tooLong(64)).optional();
+
+const userFields = {
+  full_name: nameField('full_name', v.fullNameRequired, 120),
+  email: accountEmailField('email', v.userEmailInvalid, v.userEmailInvalid),
+  phone_no: phoneNo,
+  country_code: countryCode,
+  password: optionalText('password'),
+  confirm_password: optionalText('confirm_password'),
+};
+
+export const createUserBody = z.object({ ...userFields, user_name: userName }).superRefine(passwords(true));
+export type CreateUserBody = z.output<typeof createUserBody>;
+
+/** The user name is fixed once chosen (read-only in the edit form); a user_name sent here is ignored. */
+export const updateUserBody = z.object(userFields).superRefine(passwords(false));
+export type UpdateUserBody = z.output<typeof updateUserBody>;
+
+export const userStatusBody = z.object({
+  status: z.union([z.literal(0), z.literal(1)], { error: u.statusInvalid }),
+});
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
+
+export const userIdParams = z.object({ userId: positiveId(u.idInvalid) });
+export const adminIdParams = z.object({ id: positiveId(u.idInvalid) });
+
+/** Only end users (role 6) are listed here; admins have their own list. */
+export const listUsersQuery = pageQuery.extend({
+  role_id: z.coerce.number({ error: u.roleInvalid }).refine((value) => value === ROLE.appUser, u.roleInvalid).default(ROLE.appUser),
+  search: searchText.optional(),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuery>;
+
+export const exportUsersQuery = z.object({ search: searchText.optional() });
+
+/**
+ * Spec section 5: the user list searches the server only above 2 characters; a shorter term means the
+ * unfiltered list. Both sides apply it, so a short term never reaches the trigram indexes (which need 3).
+ */
+export function userSearchTerm(raw: string | undefined): string | undefined {
+  const term = (raw ?? '').trim();
+  return term.length > USER_SEARCH_MIN_EXCLUSIVE ? term : undefined;
+}
+
+export const userRow = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  userName: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  panicEventCount: z.number().int(),
+  redAlertSetting: z.boolean(),
+  status: z.number().int(),
+  accountType: z.number().int(),
+  profilePic: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+export const listUsersResponse = z.object({ message: z.string(), data: z.array(userRow), TotalResult: z.number().int() });
+export type ListUsersResponse = z.infer<typeof listUsersResponse>;
+
+export const userStatusData = z.object({ userId: z.number().int(), status: z.number().int() });
