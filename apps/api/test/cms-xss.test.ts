@@ -7,6 +7,7 @@ import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
 
 const ALLOWED_TAGS = new Set('p br hr div span h1 h2 h3 h4 h5 h6 strong b em i u s strike del sub sup mark small code pre blockquote ul ol li a img'.split(' '));
 const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'start', 'style']);
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this must find
 const INVISIBLE = /[\s\u0000-\u001F\u007F-\u009F\u00A0\u1680\u180E\u2000-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]/g;
 
 /** What a browser could execute or load from stored HTML: judged by parsing it, not by searching strings. */

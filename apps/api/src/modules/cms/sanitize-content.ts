@@ -42,6 +42,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const LINK_SCHEMES = ['http', 'https', 'mailto'];
 const IMAGE_SCHEMES = ['http', 'https', 'data'];
 /** Characters a browser or a mail client may ignore inside a URL: controls, spaces and Unicode separators. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this must find
 const INVISIBLE = /[\s\u0000-\u001F\u007F-\u009F\u00A0\u1680\u180E\u2000-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]/g;
 
 /**
