@@ -48,6 +48,7 @@ export const deviceIdParams = z.object({ id: z.coerce.number({ message: m.idInva
 
 // C0 controls and DEL are invisible in the table and the CSV (PostgreSQL refuses NUL outright); a lone
 // surrogate cannot be stored as UTF-8 at all, so it would silently become U+FFFD.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const deviceText = (required: string, max: number, extra?: (value: string) => string | null) =>

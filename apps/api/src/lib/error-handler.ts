@@ -20,7 +20,7 @@ function* chain(error: unknown): Generator<{ code?: string; message?: string }> 
 function isDatabaseDown(error: unknown): boolean {
   for (const link of chain(error)) {
     if (link.code !== undefined && UNAVAILABLE_CODES.has(link.code)) return true;
-    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/.test(link.message ?? '')) return true;
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|not queryable/.test(link.message ?? '')) return true;
   }
   return false;
 }
@@ -43,7 +43,7 @@ const withoutParams = (text: string) => redactUrl(text.replace(/\nparams:[\s\S]*
 function loggable(error: unknown) {
   const links = [...chain(error)];
   return {
-    type: (error as Error)?.constructor?.name,
+    type: (error as Error)?.name,
     code: links.find((link) => link.code)?.code,
     message: links.map((link) => withoutParams(String(link.message ?? ''))).join(' <- '),
     stack: withoutParams((error as Error)?.stack ?? ''),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
+import { whereAll } from './sql-helpers';
 
 /**
  * Keyset ("seek") paging over an ORDER BY (sort column, id) that a btree index on (column, id) serves.
@@ -83,6 +84,35 @@ export type PageWindow = { limit: number; offset: number; seek?: Cursor };
 export function pageWindow(key: SortKey, page: PageRequest): PageWindow {
   if (page.cursor) return { limit: page.limit, offset: 0, seek: decodeCursor(key, page.cursor) };
   return { limit: page.limit, offset: (page.page_no - 1) * page.limit };
+}
+
+type PageIdsOptions = {
+  /** `panic_events p`: the table and the alias every other fragment uses. */
+  from: SQL;
+  alias: string;
+  /** The id and the sort columns, as `p.id, p.created_at`. */
+  columns: SQL;
+  filter?: SQL;
+  key: SortKey;
+  window: PageWindow;
+  /** The filter is known to match few rows (an exact count said so): collect them first, then sort. */
+  collectFirst: boolean;
+};
+
+/**
+ * `select <alias>.id` of one page. Two plans, chosen by how many rows the filter matches:
+ * - many (or no filter): walk the order's index and keep the rows that pass; matches are dense, so a page
+ *   is found after a few index entries;
+ * - few: the same walk would pass over most of the index before finding them (the planner, misjudging a
+ *   rare search term, does exactly that: 20 s at 2M rows). The matches are collected first through the
+ *   trigram index (the subquery's OFFSET 0 keeps the planner from merging it into the ordered walk) and
+ *   then sorted; the count has just read the same rows, so this is a warm re-read.
+ */
+export function pageIds({ from, alias, columns, filter, key, window, collectFirst }: PageIdsOptions): SQL {
+  const where = whereAll([filter, window.seek ? after(key, window.seek) : undefined]);
+  const name = sql.raw(alias);
+  const source = collectFirst ? sql`(select ${columns} from ${from} where ${where} offset 0) as ${name}` : sql`${from} where ${where}`;
+  return sql`select ${name}.id from ${source} order by ${orderBy(key)} limit ${window.limit} offset ${window.offset}`;
 }
 
 /** The cursor of the page after this one, or null on the last page. */

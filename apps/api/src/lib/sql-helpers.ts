@@ -9,6 +9,23 @@ export function containsPattern(keyword: string): string {
 }
 
 /**
+ * A trigram index finds `%ab%` only by reading all of itself (two letters hold no trigram), which at 10M
+ * rows is a full scan per keystroke. Under three characters a keyword therefore matches the start of the
+ * value, or of any word of it for `words` columns (names): both are trigram lookups (' ab' is a trigram).
+ */
+export const SHORT_KEYWORD = 3;
+
+export function keywordMatch(keyword: string, columns: { column: SQL; words?: boolean }[]): SQL {
+  const literal = containsPattern(keyword).slice(1, -1);
+  const conditions = columns.flatMap(({ column, words }) => {
+    if (keyword.length >= SHORT_KEYWORD) return [sql`${column} ilike ${`%${literal}%`}`];
+    const start = sql`${column} ilike ${`${literal}%`}`;
+    return words ? [start, sql`${column} ilike ${`% ${literal}%`}`] : [start];
+  });
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
  * A timestamp as ISO-8601 UTC text, made by the database: both drivers then hand back the same string
  * (node-postgres and PGlite otherwise differ in how they parse timestamps in raw queries).
  */

@@ -21,6 +21,7 @@ export const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(T
 export async function readDeviceCsv(file: File): Promise<CsvCheck> {
   if (!/\.csv$/i.test(file.name)) return notCsv();
   const text = await file.text();
+  // eslint-disable-next-line no-control-regex -- a NUL byte is how binary content shows
   if (/[\u0000\uFFFD]/.test(text)) return notCsv();
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   if (result.errors.some((error) => error.type === 'Quotes')) return notCsv();
