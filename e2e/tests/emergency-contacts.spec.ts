@@ -46,6 +46,7 @@ test.describe('emergency contacts', () => {
 
     const owner = (await columnTexts(page, 'User Name'))[0]!;
     await search.fill(owner);
+    await expect(page).toHaveURL(new RegExp(`search=${owner}`));
     await expect.poll(async () => (await columnTexts(page, 'User Name')).every((name) => name === owner)).toBe(true);
 
     await choose(page, 'Status', 'Inactive');

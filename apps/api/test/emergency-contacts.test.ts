@@ -68,6 +68,9 @@ describe(`emergency contacts on ${databaseKind}`, () => {
     expect(contactNames((await list(call, { keyword: 'LARS.HAN' })).json())).toEqual(['@cmd|calc', 'Ingrid Hansen']);
     expect(contactNames((await list(call, { keyword: 'sharma', active_status: 3 })).json())).toEqual(['Ravi Sharma']);
     expect((await list(call, { keyword: 'zzz' })).json()).toMatchObject({ data: [], totalResult: 0 });
+    // Under three letters: the start of a word of the contact name, or of the owner's user name.
+    expect(contactNames((await list(call, { keyword: 'ra' })).json())).toEqual(['Ravi Sharma']);
+    expect(contactNames((await list(call, { keyword: 'la' })).json())).toEqual(['@cmd|calc', 'Ingrid Hansen']);
   });
 
   it('pages with page_no and with the cursor of the page before', async () => {

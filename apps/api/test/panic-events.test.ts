@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { alertLogs, experiences, panicEvents } from '../src/db/schema';
 import { countMatching, countTable } from '../src/lib/row-count';
+import { panicKeywordFilter, panicSortKey, selectPanicEvents } from '../src/modules/panic-events/panic-events.repository';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from './helper';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
@@ -23,7 +24,7 @@ describe(`panic events on ${databaseKind}`, () => {
       ['dan.100%', '=HYPERLINK("http://evil")'],
       ['chen.wang', 'Chen Wang'],
     ] as const;
-    const users = [];
+    const users: Awaited<ReturnType<typeof createAccount>>[] = [];
     for (const [userName, fullName] of people) users.push(await createAccount(test.ctx, { roleId: 6, userName, fullName }));
     const [owner] = users;
     await test.ctx.db.insert(experiences).values({ id: 'exp-public-1', ownerId: owner!.id, experienceType: 1, mediaFile: 'demo/x.jpg' });
@@ -113,6 +114,12 @@ describe(`panic events on ${databaseKind}`, () => {
     expect((await list(call, { keyword: 'nobody-like-this' })).json()).toMatchObject({ data: [], totalResult: 0, nextCursor: null });
   });
 
+  it('matches a keyword under three letters at the start of the user name or of a word of the full name', async () => {
+    expect(new Set(names((await list(call, { keyword: 'ok' })).json()))).toEqual(new Set(['amara.okafor']));
+    expect(new Set(names((await list(call, { keyword: 'Be' })).json()))).toEqual(new Set(['ben.smith']));
+    expect((await list(call, { keyword: 'fo' })).json().totalResult).toBe(0);
+  });
+
   it('pages by page_no, and by the cursor of the page before with the same rows', async () => {
     const first = (await list(call, { limit: 10 })).json();
     const second = (await list(call, { limit: 10, page_no: 2 })).json();
@@ -190,13 +197,28 @@ describe(`panic events on ${databaseKind}`, () => {
     const page = (await list(call, { keyword: 'bulk', limit: 100, page_no: 21 })).json();
     expect(page.totalResult).toBe(2050);
     expect(page.data).toHaveLength(50);
+    // Both page plans (walk the order's index, or collect the matches then sort) give the same rows.
+    const filter = panicKeywordFilter('bulk');
+    for (const order of ['DESC', 'ASC'] as const) {
+      const key = panicSortKey('createdAt', order);
+      const window = { limit: 25, offset: 1000 };
+      const walked = await selectPanicEvents(test.ctx.db, { filter, key, window, withLogs: false, collectFirst: false });
+      const collected = await selectPanicEvents(test.ctx.db, { filter, key, window, withLogs: false, collectFirst: true });
+      expect(collected.map((row) => row.id)).toEqual(walked.map((row) => row.id));
+      const seek = { value: walked[24]!.sortValue, id: walked[24]!.id };
+      const next = await selectPanicEvents(test.ctx.db, { filter, key, window: { limit: 25, offset: 0, seek }, withLogs: false, collectFirst: true });
+      const byOffset = await selectPanicEvents(test.ctx.db, { filter, key, window: { limit: 25, offset: 1025 }, withLogs: false });
+      expect(next.map((row) => row.id)).toEqual(byOffset.map((row) => row.id));
+    }
   });
 
   it('counts exactly below the cap and estimates above it, without a SQL error on either driver', async () => {
-    const filter = sql`select 1 from panic_events p where p.user_name ilike ${'%bulk%'}`;
-    expect(await countMatching(test.ctx.db, filter)).toBe(2050);
-    const estimated = await countMatching(test.ctx.db, filter, 100);
+    const matching = { table: 'panic_events', alias: 'p', filter: sql`p.user_name ilike ${'%bulk%'}` };
+    expect(await countMatching(test.ctx.db, matching)).toBe(2050);
+    // Past the cap the total is extrapolated from how far into the table the cap was reached.
+    const estimated = await countMatching(test.ctx.db, matching, 100);
     expect(estimated).toBeGreaterThan(100);
+    expect(estimated).toBeLessThan(2050 * 3);
     await test.ctx.db.execute(sql`analyze panic_events`);
     const fromStatistics = await countTable(test.ctx.db, 'panic_events', 1000);
     expect(fromStatistics).toBeGreaterThan(1000);

@@ -96,6 +96,8 @@ describe(`subscriptions on ${databaseKind}`, () => {
     expect(userNames((await list(call, { keyword: 'KHAN' })).json())).toEqual(['ayesha.khan']);
     expect(userNames((await list(call, { keyword: 'tomas@' })).json())).toEqual(['tomas.novak']);
     expect(userNames((await list(call, { keyword: 'zoe', status: 'false' })).json())).toEqual([]);
+    expect(userNames((await list(call, { keyword: 'it' })).json())).toEqual(['+zoe']);
+    expect(userNames((await list(call, { keyword: 'yo' })).json())).toEqual([]);
   });
 
   it('follows the clock: a subscription is inactive once its end date has passed', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { en } from './messages';
 import { ROLE, USER_SEARCH_MIN_EXCLUSIVE } from './constants';
 import { pageQuery, searchText } from './envelope';
-import { email, normaliseEmail, password, passwordMessage } from './validation';
+import { email, normaliseEmail, passwordMessage } from './validation';
 
 const v = en.validation;
 const u = en.users;
@@ -18,6 +18,7 @@ export const textField = (field: string, required: string) =>
  * PostgreSQL refuses NUL, and control characters or lone surrogates would not come back as sent; refusing
  * them is how every other string is stored exactly.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSTORABLE = /[\u0000-\u001F\u007F]|\p{Cs}/u;
 
 export function plainTextMessage(value: string, required: string, max: number): string | null {
@@ -123,10 +124,12 @@ export const exportUsersQuery = z.object({ search: searchText.optional() });
 /**
  * Spec section 5: the user list searches the server only above 2 characters; a shorter term means the
  * unfiltered list. Both sides apply it, so a short term never reaches the trigram indexes (which need 3).
+ * A term of punctuation only ('...', '@@@') gives those indexes no trigram to look up, so it would read
+ * every row (4 s at a million users): it is treated as too short as well.
  */
 export function userSearchTerm(raw: string | undefined): string | undefined {
   const term = (raw ?? '').trim();
-  return term.length > USER_SEARCH_MIN_EXCLUSIVE ? term : undefined;
+  return term.length > USER_SEARCH_MIN_EXCLUSIVE && /[\p{L}\p{N}]/u.test(term) ? term : undefined;
 }
 
 export const userRow = z.object({

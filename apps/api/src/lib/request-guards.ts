@@ -7,6 +7,7 @@ import { badRequest } from './errors';
  * is stored would not be what was sent (or the write would fail with a 500). Refused for every route here,
  * before any schema or service sees the value.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|\p{Cs}/u;
 
 /** Walks without recursion, so a deeply nested body cannot exhaust the stack here. */

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONTACT_ACTIVE_STATUS } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { after, orderBy, sortValue, type PageWindow, type SortKey } from '../../lib/keyset';
+import { orderBy, pageIds, sortValue, type PageWindow, type SortKey } from '../../lib/keyset';
 import { countMatching, countTable } from '../../lib/row-count';
-import { containsPattern, whereAll } from '../../lib/sql-helpers';
+import { keywordMatch, whereAll } from '../../lib/sql-helpers';
 
 /** Newest first by id: the primary key serves it, and (is_active, id) serves it under the status filter. */
 export const CONTACT_SORT: SortKey = { name: 'id', type: 'bigint', id: sql`c.id`, direction: 'desc' };
@@ -19,11 +19,10 @@ export function contactFilter(keyword: string, activeStatus: number): SQL | unde
   if (activeStatus === CONTACT_ACTIVE_STATUS.active) conditions.push(sql`c.is_active = true`);
   if (activeStatus === CONTACT_ACTIVE_STATUS.inactive) conditions.push(sql`c.is_active = false`);
   if (keyword) {
-    const pattern = containsPattern(keyword);
     conditions.push(sql`c.id in (
-      select id from emergency_contacts where contact_name ilike ${pattern}
+      select id from emergency_contacts where ${keywordMatch(keyword, [{ column: sql`contact_name`, words: true }])}
       union
-      select e.id from emergency_contacts e join accounts a on a.id = e.user_id where a.user_name ilike ${pattern}
+      select e.id from emergency_contacts e join accounts a on a.id = e.user_id where ${keywordMatch(keyword, [{ column: sql`a.user_name` }])}
     )`);
   }
   return conditions.length ? whereAll(conditions) : undefined;
@@ -43,15 +42,12 @@ export type ContactRecord = {
 };
 
 /** One page or export batch; the ids come from the index first (see selectPanicEvents for why). */
-export async function selectContacts(db: Db, filter: SQL | undefined, window: PageWindow): Promise<ContactRecord[]> {
-  const where = whereAll([filter, window.seek ? after(CONTACT_SORT, window.seek) : undefined]);
+export async function selectContacts(db: Db, filter: SQL | undefined, window: PageWindow, collectFirst = false): Promise<ContactRecord[]> {
+  const ids = pageIds({ from: sql`emergency_contacts c`, alias: 'c', columns: sql`c.id`, filter, key: CONTACT_SORT, window, collectFirst });
   const rows = await queryRows<ContactRecord & { id: number | string }>(
     db,
     sql`
-      with page as (
-        select c.id from emergency_contacts c where ${where}
-        order by ${orderBy(CONTACT_SORT)} limit ${window.limit} offset ${window.offset}
-      )
+      with page as (${ids})
       select c.id, ${sortValue(CONTACT_SORT)} as "sortValue", c.contact_name as "contactName", c.contact_email as "contactEmail",
              c.country_code as "countryCode", c.contact_number as "contactNumber", a.user_name as "userName",
              c.is_deleted as "isDeleted", c.consent_status as "consentStatus", c.is_active as "isActive"
@@ -65,5 +61,5 @@ export async function selectContacts(db: Db, filter: SQL | undefined, window: Pa
 
 export function countContacts(db: Db, filter: SQL | undefined): Promise<number> {
   if (!filter) return countTable(db, 'emergency_contacts');
-  return countMatching(db, sql`select 1 from emergency_contacts c where ${filter}`);
+  return countMatching(db, { table: 'emergency_contacts', alias: 'c', filter });
 }

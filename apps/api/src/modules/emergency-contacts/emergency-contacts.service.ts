@@ -1,6 +1,7 @@
 import { en, type EmergencyContactRow, type EmergencyContactsList } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { keysetBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
+import { isExactCount, pageAndTotal } from '../../lib/row-count';
 import { CONTACT_SORT, contactFilter, countContacts, selectContacts, type ContactRecord } from './emergency-contacts.repository';
 
 type Filters = { keyword: string; active_status: number };
@@ -22,19 +23,24 @@ function toRow(record: ContactRecord): EmergencyContactRow {
 export async function listEmergencyContacts(ctx: AppContext, query: Filters & PageRequest): Promise<EmergencyContactsList> {
   const filter = contactFilter(query.keyword, query.active_status);
   const window = pageWindow(CONTACT_SORT, query);
-  const [records, totalResult] = await Promise.all([selectContacts(ctx.db, filter, window), countContacts(ctx.db, filter)]);
+  const { rows: records, total } = await pageAndTotal(
+    query.keyword !== '',
+    () => countContacts(ctx.db, filter),
+    (collectFirst) => selectContacts(ctx.db, filter, window, collectFirst),
+  );
   return {
     message: en.contacts.listFetched,
     data: records.map(toRow),
-    totalResult,
+    totalResult: total,
     nextCursor: nextCursor(CONTACT_SORT, records, window.limit),
   };
 }
 
 export function exportEmergencyContacts(ctx: AppContext, query: Filters): AsyncIterable<EmergencyContactRow> {
   const filter = contactFilter(query.keyword, query.active_status);
-  const records = keysetBatches((seek, limit) => selectContacts(ctx.db, filter, { limit, offset: 0, seek }));
   return (async function* () {
+    const collectFirst = query.keyword !== '' && isExactCount(await countContacts(ctx.db, filter));
+    const records = keysetBatches((seek, limit) => selectContacts(ctx.db, filter, { limit, offset: 0, seek }, collectFirst));
     for await (const record of records) yield toRow(record);
   })();
 }

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PanicOrderBy, SortDirection } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { after, orderBy, sortValue, type PageWindow, type SortKey } from '../../lib/keyset';
+import { orderBy, pageIds, sortValue, type PageWindow, type SortKey } from '../../lib/keyset';
 import { countMatching, countTable } from '../../lib/row-count';
-import { containsPattern, isoUtc, whereAll } from '../../lib/sql-helpers';
+import { isoUtc, keywordMatch } from '../../lib/sql-helpers';
 
 /** Each order is served by its btree index: (created_at, id), (user_name, id), (user_full_name, id). */
 const SORT_COLUMNS: Record<PanicOrderBy, Pick<SortKey, 'column' | 'type'>> = {
@@ -20,8 +20,7 @@ export function panicSortKey(orderByCode: PanicOrderBy, order: SortDirection): S
 /** The user's names are copied onto each event, so the search hits the events' own trigram indexes. */
 export function panicKeywordFilter(keyword: string): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = containsPattern(keyword);
-  return sql`(p.user_name ilike ${pattern} or p.user_full_name ilike ${pattern})`;
+  return keywordMatch(keyword, [{ column: sql`p.user_name` }, { column: sql`p.user_full_name`, words: true }]);
 }
 
 export type PanicEventRecord = {
@@ -36,15 +35,23 @@ export type PanicEventRecord = {
   alertLogs: { eventType: string; eventMessage: string; timeStamp: string }[];
 };
 
-type Options = { filter?: SQL; key: SortKey; window: PageWindow; withLogs: boolean };
+type Options = { filter?: SQL; key: SortKey; window: PageWindow; withLogs: boolean; collectFirst?: boolean };
 
 /**
  * One page (or export batch) of events. The inner query picks the page's ids from the index alone (an
  * index-only scan when no filter applies), so a skipped-to deep page steps over index entries rather than
  * whole rows; only the page's own rows are then read, with their logs.
  */
-export async function selectPanicEvents(db: Db, { filter, key, window, withLogs }: Options): Promise<PanicEventRecord[]> {
-  const where = whereAll([filter, window.seek ? after(key, window.seek) : undefined]);
+export async function selectPanicEvents(db: Db, { filter, key, window, withLogs, collectFirst = false }: Options): Promise<PanicEventRecord[]> {
+  const ids = pageIds({
+    from: sql`panic_events p`,
+    alias: 'p',
+    columns: sql`p.id, p.created_at, p.user_name, p.user_full_name`,
+    filter,
+    key,
+    window,
+    collectFirst,
+  });
   const logs = withLogs
     ? sql`(select coalesce(json_agg(json_build_object('eventType', l.event_type, 'eventMessage', l.event_message,
               'timeStamp', ${isoUtc(sql`l.time_stamp`)}) order by l.time_stamp, l.id), '[]'::json)
@@ -53,9 +60,7 @@ export async function selectPanicEvents(db: Db, { filter, key, window, withLogs 
   const rows = await queryRows<PanicEventRecord & { id: number | string; alertLogs: unknown }>(
     db,
     sql`
-      with page as (
-        select p.id from panic_events p where ${where} order by ${orderBy(key)} limit ${window.limit} offset ${window.offset}
-      )
+      with page as (${ids})
       select p.id, ${sortValue(key)} as "sortValue", p.user_name as "userName", p.user_full_name as "fullName",
              ${isoUtc(sql`p.created_at`)} as "createdAt", p.alert_type as "alertType",
              p.is_alert_started_from_device as "isAlertStartedFromDevice", p.experience_id as "experienceId",
@@ -73,5 +78,5 @@ export async function selectPanicEvents(db: Db, { filter, key, window, withLogs 
 
 export function countPanicEvents(db: Db, filter: SQL | undefined): Promise<number> {
   if (!filter) return countTable(db, 'panic_events');
-  return countMatching(db, sql`select 1 from panic_events p where ${filter}`);
+  return countMatching(db, { table: 'panic_events', alias: 'p', filter });
 }

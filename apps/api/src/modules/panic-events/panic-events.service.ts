@@ -1,6 +1,7 @@
 import { en, type PanicEventRow, type PanicEventsList, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { keysetBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
+import { isExactCount, pageAndTotal } from '../../lib/row-count';
 import { countPanicEvents, panicKeywordFilter, panicSortKey, selectPanicEvents, type PanicEventRecord } from './panic-events.repository';
 
 type Filters = { keyword: string; order_by: PanicOrderBy; order: SortDirection };
@@ -26,14 +27,15 @@ export async function listPanicEvents(ctx: AppContext, query: Filters & PageRequ
   const key = panicSortKey(query.order_by, query.order);
   const filter = panicKeywordFilter(query.keyword);
   const window = pageWindow(key, query);
-  const [records, totalResult] = await Promise.all([
-    selectPanicEvents(ctx.db, { filter, key, window, withLogs: true }),
-    countPanicEvents(ctx.db, filter),
-  ]);
+  const { rows: records, total } = await pageAndTotal(
+    filter !== undefined,
+    () => countPanicEvents(ctx.db, filter),
+    (collectFirst) => selectPanicEvents(ctx.db, { filter, key, window, withLogs: true, collectFirst }),
+  );
   return {
     message: en.panicEvents.listFetched,
     data: records.map((record) => toRow(ctx, record)),
-    totalResult,
+    totalResult: total,
     nextCursor: nextCursor(key, records, window.limit),
   };
 }
@@ -42,8 +44,10 @@ export async function listPanicEvents(ctx: AppContext, query: Filters & PageRequ
 export function exportPanicEvents(ctx: AppContext, query: Filters): AsyncIterable<PanicEventRow> {
   const key = panicSortKey(query.order_by, query.order);
   const filter = panicKeywordFilter(query.keyword);
-  const records = keysetBatches((seek, limit) => selectPanicEvents(ctx.db, { filter, key, window: { limit, offset: 0, seek }, withLogs: false }));
   return (async function* () {
+    // A rare search term is collected rather than looked for along the whole index, batch after batch.
+    const collectFirst = filter !== undefined && isExactCount(await countPanicEvents(ctx.db, filter));
+    const records = keysetBatches((seek, limit) => selectPanicEvents(ctx.db, { filter, key, window: { limit, offset: 0, seek }, withLogs: false, collectFirst }));
     for await (const record of records) yield toRow(ctx, record);
   })();
 }

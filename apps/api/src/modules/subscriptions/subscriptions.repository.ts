@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
-import { after, orderBy, sortValue, type PageWindow, type SortKey } from '../../lib/keyset';
+import { orderBy, pageIds, sortValue, type PageWindow, type SortKey } from '../../lib/keyset';
 import { countMatching, countTable } from '../../lib/row-count';
-import { containsPattern, isoUtc, whereAll } from '../../lib/sql-helpers';
+import { isoUtc, keywordMatch, whereAll } from '../../lib/sql-helpers';
 
 /** Newest subscription first; served by subscriptions_created_idx (created_at, id). */
 export const SUBSCRIPTION_SORT: SortKey = { name: 'createdAt', column: sql`s.created_at`, type: 'timestamptz', id: sql`s.id`, direction: 'desc' };
@@ -20,10 +20,8 @@ export function subscriptionFilter(keyword: string, status: '' | 'true' | 'false
   if (status === 'true') conditions.push(sql`s.end_date > ${at(now)}`);
   if (status === 'false') conditions.push(sql`s.end_date <= ${at(now)}`);
   if (keyword) {
-    const pattern = containsPattern(keyword);
-    conditions.push(sql`s.user_id in (
-      select id from accounts where user_name ilike ${pattern} or full_name ilike ${pattern} or email ilike ${pattern}
-    )`);
+    const matches = keywordMatch(keyword, [{ column: sql`user_name` }, { column: sql`full_name`, words: true }, { column: sql`email` }]);
+    conditions.push(sql`s.user_id in (select id from accounts where ${matches})`);
   }
   return conditions.length ? whereAll(conditions) : undefined;
 }
@@ -42,15 +40,12 @@ export type SubscriptionRecord = {
   isActive: boolean;
 };
 
-export async function selectSubscriptions(db: Db, filter: SQL | undefined, window: PageWindow, now: Date): Promise<SubscriptionRecord[]> {
-  const where = whereAll([filter, window.seek ? after(SUBSCRIPTION_SORT, window.seek) : undefined]);
+export async function selectSubscriptions(db: Db, filter: SQL | undefined, window: PageWindow, now: Date, collectFirst = false): Promise<SubscriptionRecord[]> {
+  const ids = pageIds({ from: sql`subscriptions s`, alias: 's', columns: sql`s.id, s.created_at`, filter, key: SUBSCRIPTION_SORT, window, collectFirst });
   const rows = await queryRows<SubscriptionRecord & { id: number | string; userId: number | string; subscriptionPlanId: number | string }>(
     db,
     sql`
-      with page as (
-        select s.id from subscriptions s where ${where}
-        order by ${orderBy(SUBSCRIPTION_SORT)} limit ${window.limit} offset ${window.offset}
-      )
+      with page as (${ids})
       select s.id, ${sortValue(SUBSCRIPTION_SORT)} as "sortValue", s.user_id as "userId", a.user_name as "userName", a.email,
              s.subscription_plan_id as "subscriptionPlanId", ${isoUtc(sql`s.created_at`)} as "createdAt",
              ${isoUtc(sql`s.end_date`)} as "endDate", s.type, s.device_type as "deviceType", s.end_date > ${at(now)} as "isActive"
@@ -64,7 +59,7 @@ export async function selectSubscriptions(db: Db, filter: SQL | undefined, windo
 
 export function countSubscriptions(db: Db, filter: SQL | undefined): Promise<number> {
   if (!filter) return countTable(db, 'subscriptions');
-  return countMatching(db, sql`select 1 from subscriptions s where ${filter}`);
+  return countMatching(db, { table: 'subscriptions', alias: 's', filter });
 }
 
 export async function monthlyPlanIds(db: Db): Promise<Set<number>> {

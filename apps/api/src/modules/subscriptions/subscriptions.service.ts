@@ -2,6 +2,7 @@ import { en, type SubscriptionHistoryData, type SubscriptionRow, type Subscripti
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { keysetBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
+import { isExactCount, pageAndTotal } from '../../lib/row-count';
 import {
   SUBSCRIPTION_SORT,
   countSubscriptions,
@@ -35,11 +36,15 @@ export async function listSubscriptions(ctx: AppContext, query: Filters & PageRe
   const now = ctx.now();
   const filter = subscriptionFilter(query.keyword, query.status, now);
   const window = pageWindow(SUBSCRIPTION_SORT, query);
-  const [records, totalResults] = await Promise.all([selectSubscriptions(ctx.db, filter, window, now), countSubscriptions(ctx.db, filter)]);
+  const { rows: records, total } = await pageAndTotal(
+    query.keyword !== '',
+    () => countSubscriptions(ctx.db, filter),
+    (collectFirst) => selectSubscriptions(ctx.db, filter, window, now, collectFirst),
+  );
   return {
     message: en.subscriptions.listFetched,
     data: records.map(toRow),
-    totalResults,
+    totalResults: total,
     nextCursor: nextCursor(SUBSCRIPTION_SORT, records, window.limit),
   };
 }
@@ -47,8 +52,9 @@ export async function listSubscriptions(ctx: AppContext, query: Filters & PageRe
 export function exportSubscriptions(ctx: AppContext, query: Filters): AsyncIterable<SubscriptionRow> {
   const now = ctx.now();
   const filter = subscriptionFilter(query.keyword, query.status, now);
-  const records = keysetBatches((seek, limit) => selectSubscriptions(ctx.db, filter, { limit, offset: 0, seek }, now));
   return (async function* () {
+    const collectFirst = query.keyword !== '' && isExactCount(await countSubscriptions(ctx.db, filter));
+    const records = keysetBatches((seek, limit) => selectSubscriptions(ctx.db, filter, { limit, offset: 0, seek }, now, collectFirst));
     for await (const record of records) yield toRow(record);
   })();
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Group, Loader, Pagination, Select, Table, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@guardian/contracts';
 import { t } from '../../lib/i18n';
@@ -18,10 +18,31 @@ type Props<Row> = {
   caption?: string;
 };
 
-/** A server-paginated table: the rows of one page, the total, and the page and page-size controls. */
+type RowProps<Row> = { row: Row; index: number; columns: Column<Row>[] };
+
+/** One row; memoised so that a render of the table (loading, controls) does not render its rows again. */
+const DataRow = memo(function DataRow<Row>({ row, index, columns }: RowProps<Row>) {
+  return (
+    <Table.Tr>
+      {columns.map((column) => (
+        <Table.Td key={column.key}>{column.render(row, index)}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <Row>(props: RowProps<Row>) => ReactNode;
+
+/**
+ * A server-paginated table: the rows of one page, the total, and the page and page-size controls.
+ *
+ * A new page of rows (up to 100) renders as a deferred, interruptible update (useDeferredValue): React
+ * builds it in slices of a few milliseconds and swaps it in at once, so the page stays responsive and no
+ * main-thread task runs long (e2e/tests/table-performance.spec.ts); the previous rows stay until then.
+ */
 export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, loading, onPageChange, onLimitChange, caption }: Props<Row>) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = (page - 1) * limit;
+  const shown = useDeferredValue(useMemo(() => ({ rows, first }), [rows, first]));
+  const body = shown.rows.map((row, index) => <DataRow key={rowKey(row)} row={row} index={shown.first + index} columns={columns} />);
   return (
     <>
       <Table.ScrollContainer minWidth={800}>
@@ -37,14 +58,8 @@ export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, load
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row, first + index)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
+            {body}
+            {shown.rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Group justify="center" p="md">
