@@ -39,7 +39,7 @@ test.describe.serial('add and edit a user', () => {
     for (const message of ['Please Enter Full Name.', 'Please choose a username.', 'Please Enter valid Email Id.', 'Please Enter Phone Number.', 'Password is Required.']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await page.screenshot({ path: 'test-results/user-add-errors.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('user-add-errors.png'), fullPage: true });
 
     await field(page, 'Email').fill('not-an-email');
     await expect(page.getByText('Please Enter valid Email Id.', { exact: true })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe.serial('add and edit a user', () => {
     await fillPhone(page, NEW_USER.phone);
     await field(page, 'Password').fill(NEW_USER.password);
     await field(page, 'Confirm Password').fill(NEW_USER.password);
-    await page.screenshot({ path: 'test-results/user-add-filled.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('user-add-filled.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'User created successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/customer$/);
@@ -96,7 +96,7 @@ test.describe.serial('add and edit a user', () => {
     await expect(field(page, 'User Name')).toHaveAttribute('readonly', '');
     await expect(field(page, 'Full Name')).toHaveValue(NEW_USER.fullName);
     await expect(field(page, 'Phone Number')).toHaveValue(/^\+91 98765 43210$/);
-    await page.screenshot({ path: 'test-results/user-edit.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('user-edit.png'), fullPage: true });
 
     await field(page, 'Full Name').fill(`${NEW_USER.fullName} Jr`);
     await page.getByRole('button', { name: 'Update' }).click();

@@ -34,7 +34,7 @@ test.describe('user management', () => {
     for (const phone of await columnTexts(page, 'Phone Number')) expect(phone).toMatch(/^\+\d{1,4} \d{6,14}$/);
     for (const alert of await columnTexts(page, 'Red Alert')) expect(['ON', 'OFF']).toContain(alert);
     await expect(footer(page)).toHaveText(/^1–10 \/ (2[4-9]\d|[3-9]\d\d)$/);
-    await page.screenshot({ path: 'test-results/users-list.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('users-list.png'), fullPage: true });
 
     const firstTen = await columnTexts(page, 'User ID');
     await choose(page, 'Rows per page', '25');
@@ -99,7 +99,7 @@ test.describe('user management', () => {
     await expect(dialog.getByText('Are you sure?')).toBeVisible();
     await expect(dialog.getByText(wasActive ? 'You want to deactivate this User!' : 'You want to activate this User!')).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: 'test-results/users-confirm.png' });
+    await page.screenshot({ path: test.info().outputPath('users-confirm.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     expect(patches).toEqual([]);
