@@ -3,6 +3,9 @@ import { signIn } from '../support/auth';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 
 test('a super admin sees every admin on the timeline and filters it through the URL', async ({ page, browser }) => {
+  // The page runs under the server's CSP (no inline script): nothing on it may be blocked.
+  const violations: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
   // The demo admin signs in first, in a browser of their own, so the trail holds two people.
   const other = await browser.newContext();
   await signIn(await other.newPage(), DEMO_ADMIN);
@@ -35,6 +38,7 @@ test('a super admin sees every admin on the timeline and filters it through the 
   await expect(page).toHaveURL(/\/admin\/timeline$/);
   await expect(page.getByTestId('audit-timeline')).toContainText(SUPER_ADMIN.fullName);
   await page.screenshot({ path: 'test-results/timeline.png', fullPage: true });
+  expect(violations).toEqual([]);
 });
 
 test('an admin sees only their own activity and no admin filter', async ({ page }) => {

@@ -93,7 +93,8 @@ function registerWebApp(app: FastifyInstance, webDist: string): boolean {
     app.log.warn(`web app not built (${webDist}); run npm run build`);
     return false;
   }
-  void app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  // preCompressed: the build writes .br and .gz beside each file (apps/web/vite.config.ts).
+  void app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'], preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/v1') && !request.url.startsWith('/uploads/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startHousekeeping } from './bootstrap/housekeeping';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
@@ -20,6 +21,9 @@ function readConfig(): Config {
   }
 }
 
+/** How long a SIGTERM'd process keeps serving before it stops accepting connections. */
+const SHUTDOWN_GRACE_MS = 1500;
+
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config);
@@ -33,6 +37,7 @@ async function main() {
   await ensureContent(database.db, storage);
   const operator = config.demoData ? await seedDemoData(database.db, storage, { operatorPassword: config.demoAdminPassword }) : null;
 
+  const stopHousekeeping = await startHousekeeping(database, app.log);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
   const lines = [`Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`, `API docs: ${url}/v1/docs`];
@@ -50,6 +55,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // SIGTERM comes from an orchestrator that is taking this process out of its load balancer at the same
+    // moment: keep serving a little, so the connections already queued to us are answered, not reset.
+    if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);
