@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import { auditLog, deviceAllocations, deviceLogs, devices } from '../src/db/schema';
 import { createAccount } from './helper';
+import { multipartBody } from './multipart-body';
 
 /** Device ids of one test run start with this, so runs on a shared database do not collide. */
 let serial = 0;
@@ -46,13 +47,7 @@ export async function auditActions(ctx: AppContext, entityId?: number): Promise<
 
 /** A multipart body with one file part, as a browser's FormData would send it. */
 export function multipartFile(content: string | Buffer, fileName = 'devices.csv', contentType = 'text/csv', field = 'file') {
-  const boundary = `----guardian${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, typeof content === 'string' ? Buffer.from(content) : content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody({}, [{ name: field, filename: fileName, contentType, bytes: typeof content === 'string' ? Buffer.from(content) : content }]);
 }
 
 /** Our CSV export (BOM, header, quoted cells) as objects keyed by header. */

@@ -1,16 +1,23 @@
-/** A multipart/form-data body with text fields and files, as a browser's FormData sends it. */
+/** A file part of a multipart body. */
 export type FilePart = { filename: string; contentType?: string; bytes: Buffer };
+/** A file part with its field name: several parts may share one name. */
+export type NamedFilePart = FilePart & { name: string };
 
-export function multipartBody(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
+/**
+ * A multipart/form-data body with text fields and files, as a browser's FormData sends it. Files come
+ * keyed by field name, or as a list of named parts (to send two files under one name).
+ */
+export function multipartBody(fields: Record<string, string>, files: Record<string, FilePart> | NamedFilePart[] = {}) {
   const boundary = `----guardian-test-${Math.random().toString(16).slice(2)}`;
+  const parts = Array.isArray(files) ? files : Object.entries(files).map(([name, file]) => ({ ...file, name }));
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  for (const [name, file] of Object.entries(files)) {
+  for (const file of parts) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),

@@ -2,18 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../src/db/schema';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
-
-/** A multipart/form-data body of text fields, as the web app's FormData sends it. */
-function formData(fields: Record<string, string>) {
-  const boundary = '----guardian-test-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { multipartBody } from './multipart-body';
 
 describe(`profile on ${databaseKind}`, () => {
   let test: TestApp;
@@ -81,7 +70,7 @@ describe(`profile on ${databaseKind}`, () => {
       const response = await call({
         method: 'PUT',
         url: '/v1/update-profile',
-        ...formData({ full_name: 'Katherine Johnson', email: 'other@example.com', country_code: '+91' }),
+        ...multipartBody({ full_name: 'Katherine Johnson', email: 'other@example.com', country_code: '+91' }),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -98,7 +87,7 @@ describe(`profile on ${databaseKind}`, () => {
 
     it.each([
       ['JSON', (fields: Record<string, string>) => ({ payload: fields })],
-      ['form data', formData],
+      ['form data', (fields: Record<string, string>) => multipartBody(fields)],
     ])('refuses an empty full name (%s) and changes nothing', async (_kind, body) => {
       const { account, call } = await asRole(test, 3);
       for (const fullName of ['', '   ']) {

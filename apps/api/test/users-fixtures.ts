@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import { accounts, auditLog } from '../src/db/schema';
 import { createAccount } from './helper';
+import { multipartBody } from './multipart-body';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -58,24 +59,17 @@ export async function accountById(ctx: AppContext, id: number) {
 
 type Part = { name: string; value: string | Buffer; fileName?: string; contentType?: string };
 
-/** A multipart/form-data body as a browser's FormData sends it: text fields and file parts. */
+/** A multipart/form-data body of text fields and file parts (a PNG named picture.png unless told). */
 export function multipart(fields: Record<string, string>, files: Part[] = []) {
-  const boundary = `----guardian${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName ?? 'picture.png'}"\r\nContent-Type: ${file.contentType ?? 'image/png'}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.value) ? file.value : Buffer.from(file.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody(
+    fields,
+    files.map((file) => ({
+      name: file.name,
+      filename: file.fileName ?? 'picture.png',
+      contentType: file.contentType ?? 'image/png',
+      bytes: Buffer.isBuffer(file.value) ? file.value : Buffer.from(file.value),
+    })),
+  );
 }
 
 function pngChunk(type: string, data: Buffer) {

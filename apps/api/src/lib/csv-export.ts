@@ -5,7 +5,8 @@ import { stringify } from 'csv-stringify';
 /**
  * Spreadsheet programs run a cell that starts with = + - @ (or a tab / carriage return, which some of them
  * skip before looking) as a formula. Exported cells hold what end users typed (names, e-mails), so such a
- * cell gets a leading apostrophe and is shown as text (OWASP "CSV injection").
+ * cell gets a leading apostrophe and is shown as text (OWASP "CSV injection"). Only text cells are
+ * escaped: a number such as -5 is not a formula.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -28,28 +29,31 @@ export function csvDate(iso: string, style: 'dmy' | 'mdy', withTime = false): st
   return withTime ? `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : date;
 }
 
-export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null | undefined };
+export type CsvCell = string | number | boolean | null | undefined;
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
+
+const cellOf = (value: CsvCell) => (typeof value === 'string' ? escapeFormula(value) : (value ?? ''));
+
+async function* toRecords<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>[]) {
+  for await (const row of rows) yield columns.map((column) => cellOf(column.value(row)));
+}
 
 /**
  * Streams rows as a CSV download. `rows` is pulled one item at a time (Readable.from honours back-pressure),
  * so a slow client slows the database reads instead of filling memory: memory stays flat for any size.
- * The BOM makes Excel read the file as UTF-8 (names in Arabic and other scripts).
+ * Every text cell is formula-escaped. The BOM makes Excel read the file as UTF-8 (names in Arabic and
+ * other scripts).
  */
 export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: CsvColumn<Row>[], rows: AsyncIterable<Row>) {
-  const records = Readable.from(
-    (async function* () {
-      for await (const row of rows) yield columns.map((column) => column.value(row) ?? '');
-    })(),
-  );
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: columns.map((column) => column.header),
-    cast: { string: (value) => escapeFormula(value) },
+  const records = Readable.from(toRecords(rows, columns));
+  const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) });
+  // A failed query half-way cannot change the status any more: cut the download so it is visibly incomplete.
+  records.on('error', (error) => {
+    reply.log.error({ err: error }, 'csv export failed');
+    csv.destroy(error);
   });
-  records.on('error', (error) => csv.destroy(error));
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`);
+    .header('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"`);
   return reply.send(records.pipe(csv));
 }

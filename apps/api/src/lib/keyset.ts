@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
+import { isExactCount } from './row-count';
 import { whereAll } from './sql-helpers';
 
 /**
@@ -121,21 +122,51 @@ export function nextCursor(key: SortKey, rows: Keyed[], limit: number): string |
   return last && rows.length === limit ? encodeCursor(key, last) : null;
 }
 
+/** How many rows an export reads per query. */
+export const EXPORT_BATCH = 1000;
+
 /**
- * Every row of an ordered query, fetched `batchSize` at a time by seeking past the last row of the batch
- * before. Each batch is its own short query: no long transaction, no server-side cursor holding a
- * connection (PGlite has only one), and memory holds one batch at a time.
+ * Every row of an ordered query, fetched `batchSize` at a time: `fetchAfter(last, batchSize)` returns the
+ * batch after `last`, the last row of the batch before (undefined for the first). Each batch is its own
+ * short query that seeks past that row (no OFFSET, so deep batches cost what the first one does): no long
+ * transaction, no server-side cursor holding a connection (PGlite has only one), and memory holds one
+ * batch at a time.
  */
-export async function* keysetBatches<Row extends Keyed>(
-  fetchBatch: (afterRow: Cursor | undefined, batchSize: number) => Promise<Row[]>,
-  batchSize = 1000,
+export async function* keysetBatches<Row>(
+  fetchAfter: (last: Row | undefined, batchSize: number) => Promise<Row[]>,
+  batchSize = EXPORT_BATCH,
 ): AsyncGenerator<Row> {
-  let afterRow: Cursor | undefined;
+  let last: Row | undefined;
   for (;;) {
-    const rows = await fetchBatch(afterRow, batchSize);
+    const rows = await fetchAfter(last, batchSize);
     yield* rows;
-    const last = rows.at(-1);
+    last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
-    afterRow = { value: last.sortValue, id: last.id };
   }
+}
+
+/** The window of the export batch after `last` (a row read through a sort key), for `keysetBatches`. */
+export function batchWindow(last: Keyed | undefined, limit: number): PageWindow {
+  return { limit, offset: 0, seek: last ? { value: last.sortValue, id: last.id } : undefined };
+}
+
+type ExportOptions<Rec extends Keyed, Row> = {
+  /** A keyword is given: the rows it matches are counted first, to choose the batches' plan. */
+  searching: boolean;
+  count: () => Promise<number>;
+  batch: (window: PageWindow, collectFirst: boolean) => Promise<Rec[]>;
+  toRow: (record: Rec) => Row;
+};
+
+/**
+ * Every matching row of a list, in its order, for a streamed export. As for a page (`pageAndTotal`), a
+ * search is counted first: a rare term's rows are then collected rather than looked for along the whole
+ * index, batch after batch.
+ */
+export function exportInBatches<Rec extends Keyed, Row>({ searching, count, batch, toRow }: ExportOptions<Rec, Row>): AsyncIterable<Row> {
+  return (async function* () {
+    const collectFirst = searching && isExactCount(await count());
+    const records = keysetBatches<Rec>((last, limit) => batch(batchWindow(last, limit), collectFirst));
+    for await (const record of records) yield toRow(record);
+  })();
 }

@@ -7,27 +7,65 @@ import { queryOne } from '../db/query';
  *
  * count(*) reads every row (PostgreSQL keeps no row count), so at 10M panic events each page view would
  * cost seconds. Instead:
- * - unfiltered: the planner's own row estimate (pg_class.reltuples, kept fresh by autovacuum's ANALYZE)
- *   once the table is big; an exact count while it is small enough to count quickly, or never analysed;
- * - filtered: an exact count, stopped after EXACT_COUNT_CAP matches. Past that the total is extrapolated:
- *   the search reads the table in physical order (a bitmap or sequential scan), so if the first
- *   EXACT_COUNT_CAP matches lie within 40% of the table's pages, about 2.5 times as many match in all.
- *   The span is measured from the first to the last page read, because a sequential scan of a big table
- *   may start midway (synchronize_seqscans) rather than at page 0. Measured at 2M events: 32,493 for a true 32,635, in a fifth of the time of an exact count. The
- *   planner's own guess for a trigram search was off by 2.5 times, which is why it is not used.
+ * - unfiltered (`countTable`): the planner's own row estimate (pg_class.reltuples, kept fresh by
+ *   autovacuum's ANALYZE) once the table has ESTIMATE_FROM_ROWS rows; an exact count while it is smaller,
+ *   or never analysed (reltuples -1, as on PGlite, which has no autovacuum). `countTableCached` keeps that
+ *   exact count CACHE_MS for tables whose writes all go through this process, which forgets it on each
+ *   write (`forgetTableCount`);
+ * - filtered (`countMatching`): an exact count, stopped after EXACT_COUNT_CAP matches. Past that the total
+ *   is extrapolated: the search reads the table in physical order (a bitmap or sequential scan), so if the
+ *   first EXACT_COUNT_CAP matches lie within 40% of the table's pages, about 2.5 times as many match in
+ *   all. The span is measured from the first to the last page read, because a sequential scan of a big
+ *   table may start midway (synchronize_seqscans) rather than at page 0. Measured at 2M events: 32,493 for
+ *   a true 32,635, in a fifth of the time of an exact count. The planner's own guess for a trigram search
+ *   was off by 2.5 times, which is why it is not used.
  */
-export const ESTIMATE_FROM_ROWS = 100_000;
-export const EXACT_COUNT_CAP = 20_000;
 
+/**
+ * The one threshold between an exact count and the planner's estimate: from this many rows (by the
+ * table's statistics) an unfiltered total is the estimate (a pager cannot tell), below it an exact count,
+ * which at this size takes a few milliseconds.
+ */
+export const ESTIMATE_FROM_ROWS = 200_000;
+export const EXACT_COUNT_CAP = 20_000;
+/** How long `countTableCached` reuses an exact count. */
+const CACHE_MS = 30_000;
+
+/** The planner's row estimate for `table`: -1 when it was never analysed. */
+async function estimatedRows(db: Db, table: string): Promise<number> {
+  const row = await queryOne<{ n: number | string | null }>(db, sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`);
+  return Math.round(Number(row?.n ?? -1));
+}
+
+async function exactRows(db: Db, table: string): Promise<number> {
+  const row = await queryOne<{ n: number | string }>(db, sql`select count(*)::bigint as n from ${sql.identifier(table)}`);
+  return Number(row?.n ?? 0);
+}
+
+/** All the rows of `table`: the estimate from `estimateFrom` rows on, an exact count below. */
 export async function countTable(db: Db, table: string, estimateFrom = ESTIMATE_FROM_ROWS): Promise<number> {
-  const estimate = await queryOne<{ n: number | string | null }>(
-    db,
-    sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${table})`,
-  );
-  const rows = Number(estimate?.n ?? -1);
-  if (rows >= estimateFrom) return rows;
-  const exact = await queryOne<{ n: number | string }>(db, sql`select count(*) as n from ${sql.identifier(table)}`);
-  return Number(exact?.n ?? 0);
+  const estimate = await estimatedRows(db, table);
+  return estimate >= estimateFrom ? estimate : exactRows(db, table);
+}
+
+const cache = new WeakMap<Db, Map<string, { value: number; at: number }>>();
+
+/** As `countTable`, with the exact count reused for CACHE_MS (see `forgetTableCount`). */
+export async function countTableCached(db: Db, table: string, now = Date.now()): Promise<number> {
+  const estimate = await estimatedRows(db, table);
+  if (estimate >= ESTIMATE_FROM_ROWS) return estimate;
+  const tables = cache.get(db) ?? new Map<string, { value: number; at: number }>();
+  cache.set(db, tables);
+  const hit = tables.get(table);
+  if (hit && now - hit.at < CACHE_MS) return hit.value;
+  const value = await exactRows(db, table);
+  tables.set(table, { value, at: now });
+  return value;
+}
+
+/** Call after a write to `table` so this process's next `countTableCached` is exact again. */
+export function forgetTableCount(db: Db, table: string) {
+  cache.get(db)?.delete(table);
 }
 
 export type Matching = { table: string; alias: string; filter: SQL };

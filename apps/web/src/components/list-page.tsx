@@ -1,38 +1,35 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Group, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Card, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ListParams } from '../hooks/use-list-params';
 import { notifyApiError } from '../lib/notify';
 import { PageHeader } from './page-header';
+import { SearchInput, type SearchInputHandle } from './search-input';
 import { DataTable } from './table/data-table';
 
+type TableProps<Row> = Parameters<typeof DataTable<Row>>[0];
+type PagerKey = keyof ListParams['pager'];
+
+/** The page's texts, as each list's section of the catalogue holds them. */
+type ListTexts = { title: string; searchPlaceholder: string; clear: string; exportCsv: string };
+
 type Props<Row> = {
-  title: string;
-  searchPlaceholder: string;
-  /** The search as it is in the URL; typing updates it after a short pause. */
-  search: string;
-  onSearch: (value: string) => void;
+  texts: ListTexts;
+  /** The list's URL state: the search box, Clear and the table's pager are wired to it. */
+  list: Pick<ListParams, 'search' | 'setSearch' | 'clear' | 'pager'>;
   /** Filter and order controls, between the search box and Clear. */
   filters?: ReactNode;
-  clearLabel: string;
-  onClear: () => void;
-  exportLabel: string;
   onExport: () => Promise<unknown>;
-  table: Parameters<typeof DataTable<Row>>[0];
+  table: Omit<TableProps<Row>, PagerKey>;
 };
-
-const SEARCH_DELAY_MS = 350;
 
 /**
  * The shape the filtered lists share (subscriptions, emergency contacts, panic events): a title with the
  * export button, a toolbar of search, filters and Clear, and the server-paginated table.
  */
-export function ListPage<Row>({ title, searchPlaceholder, search, onSearch, filters, clearLabel, onClear, exportLabel, onExport, table }: Props<Row>) {
-  const [text, setText] = useState(search);
+export function ListPage<Row>({ texts, list, filters, onExport, table }: Props<Row>) {
   const [exporting, setExporting] = useState(false);
-  const commit = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DELAY_MS);
-  // Clear, the back button or a shared link change the URL: the box follows it.
-  useEffect(() => setText(search), [search]);
+  const search = useRef<SearchInputHandle>(null);
 
   const runExport = async () => {
     setExporting(true);
@@ -47,36 +44,26 @@ export function ListPage<Row>({ title, searchPlaceholder, search, onSearch, filt
 
   return (
     <>
-      <PageHeader title={title}>
+      <PageHeader title={texts.title}>
         <Button leftSection={<IconDownload size={16} />} loading={exporting} onClick={runExport}>
-          {exportLabel}
+          {texts.exportCsv}
         </Button>
       </PageHeader>
       <Card withBorder padding="lg" radius="md">
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            aria-label={searchPlaceholder}
-            placeholder={searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              commit(event.currentTarget.value);
-            }}
-            w={{ base: '100%', sm: 360 }}
-          />
+          <SearchInput ref={search} value={list.search} onChange={list.setSearch} placeholder={texts.searchPlaceholder} />
           {filters}
           <Button
             variant="default"
             onClick={() => {
-              commit.cancel();
-              onClear();
+              search.current?.cancel();
+              list.clear();
             }}
           >
-            {clearLabel}
+            {texts.clear}
           </Button>
         </Group>
-        <DataTable {...table} />
+        <DataTable {...table} {...list.pager} />
       </Card>
     </>
   );

@@ -1,19 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
 const SEARCH_DELAY_MS = 350;
 
-/**
- * A list's search box. `value` is the search as the URL holds it; typing updates it after a short pause,
- * and the box follows the URL when the back button or a shared link changes it.
- */
-type Props = { value: string; onChange: (value: string) => void; placeholder: string; width?: number };
+/** Lets the page drop a search still waiting for its pause (Clear must not be undone by it). */
+export type SearchInputHandle = { cancel: () => void };
 
-export function SearchInput({ value, onChange, placeholder, width = 360 }: Props) {
+type Props = { value: string; onChange: (value: string) => void; placeholder: string; width?: number; ref?: Ref<SearchInputHandle> };
+
+/**
+ * The search box of every list. `value` is the search as the URL holds it; typing updates it (trimmed)
+ * after a short pause, and the box follows the URL when Clear, the back button or a shared link changes it.
+ */
+export function SearchInput({ value, onChange, placeholder, width = 360, ref }: Props) {
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback((next: string) => onChange(next.trim()), SEARCH_DELAY_MS);
+  // Read at call time: the debounced function swaps its cancel on every call.
+  useImperativeHandle(ref, () => ({ cancel: () => commit.cancel() }), [commit]);
   // Only a change from elsewhere replaces the text: the trimmed echo of what was typed must not eat a space.
   useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   return (

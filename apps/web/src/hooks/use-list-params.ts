@@ -38,15 +38,22 @@ export function useListParams<F extends string>(filters: Record<F, string> = {} 
     [setParams],
   );
 
+  const setPage = (value: number) => update({ page: value > 1 ? value : undefined }, false);
+  const setLimit = (value: number) => update({ limit: value === DEFAULT_PAGE_SIZE ? undefined : value });
+
   return {
     page,
     limit,
     search,
     filters: filterValues,
-    setPage: (value: number) => update({ page: value > 1 ? value : undefined }, false),
-    setLimit: (value: number) => update({ limit: value === DEFAULT_PAGE_SIZE ? undefined : value }),
+    setPage,
+    setLimit,
+    /** The paging props of DataTable, wired to the URL: `<DataTable {...list.pager} ... />`. */
+    pager: { page, limit, onPageChange: setPage, onLimitChange: setLimit },
     setSearch: (value: string) => update({ search: value }),
     setFilters: (values: Partial<Record<F, string>>) => update(values as Record<string, string>),
     clear: () => setParams(new URLSearchParams()),
   };
 }
+
+export type ListParams = ReturnType<typeof useListParams>;

@@ -1,7 +1,7 @@
 import { desc, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { containsPattern } from '../../lib/sql-like';
+import { containsPattern } from '../../lib/sql-helpers';
 
 /**
  * `term` anywhere in one of the columns, case-insensitively: ILIKE '%term%' per column, OR-ed, which the

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { adminIdParams, adminRow, en, envelope, listAdminsQuery, listAdminsResponse, ROLE } from '@guardian/contracts';
-import { sessionOf } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { readBody } from '../../lib/multipart';
-import { createAdmin, getAdmin, listAdmins, updateAdmin, type Actor } from './admins.service';
+import { createAdmin, getAdmin, listAdmins, updateAdmin } from './admins.service';
 
 const a = en.admins;
 const tags = ['admins'];
@@ -11,11 +10,6 @@ const tags = ['admins'];
 const config = { roles: [ROLE.superAdmin] };
 /** The spec sends the admin forms as multipart (the picture); JSON without a picture is taken too. */
 const consumes = ['multipart/form-data', 'application/json'];
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const session = sessionOf(request);
-  return { accountId: session.accountId, email: session.email, ip: request.ip };
-};
 
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/list-admins', { config, schema: { tags, querystring: listAdminsQuery, response: { 200: listAdminsResponse } } }, async (request) => {

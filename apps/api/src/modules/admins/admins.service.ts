@@ -1,7 +1,7 @@
 import { createAdminBody, en, PROFILE_IMAGE, ROLE, updateAdminBody, type AdminRow } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditBy, type Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { inspectImage } from '../../lib/image-check';
 import type { UploadedFile } from '../../lib/multipart';
@@ -9,7 +9,6 @@ import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';
 import { countAdmins, findAdmin, insertAdmin, listAdmins as listAdminRecords, updateAdmin as updateAdminRecord, type AdminRecord } from './admins.repository';
 
-export type Actor = { accountId: number; email: string; ip: string };
 type Image = { bytes: Buffer; extension: string };
 
 const a = en.admins;
@@ -20,7 +19,7 @@ function toRow(ctx: AppContext, record: AdminRecord): AdminRow {
 }
 
 const audit = (db: Db, actor: Actor, action: string, adminId: number, summary: Record<string, unknown>) =>
-  recordAudit(db, { action, actorId: actor.accountId, actorEmail: actor.email, entityType: 'account', entityId: adminId, summary, ip: actor.ip });
+  auditBy(db, actor, { action, entityType: 'account', entityId: adminId, summary });
 
 export async function listAdmins(ctx: AppContext, query: { limit: number; page_no: number; search?: string }) {
   const search = query.search?.trim() || undefined;

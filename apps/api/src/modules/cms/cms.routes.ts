@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailTemplateRow,
@@ -17,14 +16,12 @@ import {
   updateSmsTemplateBody,
   updateStaticPageBody,
 } from '@guardian/contracts';
-import { sessionOf } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { getStaticPage, listTemplates, previewTemplate, updateEmailTemplate, updateSmsTemplate, updateStaticPage } from './cms.service';
 
 const tags = ['cms'];
 
 export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actor = (request: FastifyRequest) => ({ session: sessionOf(request), ip: request.ip });
-
   app.get('/cms/list-templates', { schema: { tags, querystring: listTemplatesQuery, response: { 200: listTemplatesResponse } } }, async (request) => {
     const { rows, total } = await listTemplates(app.ctx, request.query);
     return { message: en.cms.templatesFetched, data: rows, TotalResult: total };
@@ -33,13 +30,13 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/cms/update-email-template/:id',
     { schema: { tags, params: templateIdParams, body: updateEmailTemplateBody, response: { 200: envelope(emailTemplateRow) } } },
-    async (request) => ({ message: en.toast.templateUpdated, data: await updateEmailTemplate(app.ctx, actor(request), request.params.id, request.body) }),
+    async (request) => ({ message: en.toast.templateUpdated, data: await updateEmailTemplate(app.ctx, actorOf(request), request.params.id, request.body) }),
   );
 
   app.patch(
     '/cms/update-sms-template/:id',
     { schema: { tags, params: templateIdParams, body: updateSmsTemplateBody, response: { 200: envelope(smsTemplateRow) } } },
-    async (request) => ({ message: en.toast.templateUpdated, data: await updateSmsTemplate(app.ctx, actor(request), request.params.id, request.body) }),
+    async (request) => ({ message: en.toast.templateUpdated, data: await updateSmsTemplate(app.ctx, actorOf(request), request.params.id, request.body) }),
   );
 
   // Not in the spec: the editor's preview, rendered by the code that renders the real message.
@@ -52,7 +49,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/update-static-page/:pageId',
     { schema: { tags, params: pageIdParams, body: updateStaticPageBody, response: { 200: envelope(staticPageRow) } } },
-    async (request) => ({ message: en.toast.templateUpdated, data: await updateStaticPage(app.ctx, actor(request), request.params.pageId, request.body) }),
+    async (request) => ({ message: en.toast.templateUpdated, data: await updateStaticPage(app.ctx, actorOf(request), request.params.pageId, request.body) }),
   );
 
   // Public: the static page render (spec section 6) needs no session.

@@ -11,16 +11,15 @@ import {
   type StaticPageRow,
   type TemplatePreviewData,
 } from '@guardian/contracts';
-import type { AppContext, SessionInfo } from '../../context';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditBy, type Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/errors';
 import { fillPlaceholders, renderTemplate } from '../mail/render-template';
 import { countTemplatesOfType, findTemplate, findTemplateById, listTemplatesOfType, updateTemplateContent, type TemplateRecord } from './cms.repository';
 import { sanitizeRichText } from './sanitize-content';
 
 type Row = EmailTemplateRow | SmsTemplateRow | StaticPageRow;
-type Actor = { session: SessionInfo; ip: string };
 
 function toRow(record: TemplateRecord): Row {
   const updatedAt = record.updatedAt.toISOString();
@@ -54,14 +53,11 @@ async function saveContent(ctx: AppContext, actor: Actor, type: number, id: numb
   }
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await updateTemplateContent(tx as Db, id, { content, subject, updatedAt: ctx.now() });
-    await recordAudit(tx as Db, {
+    await auditBy(tx as Db, actor, {
       action: type === TEMPLATE_TYPE.staticPage ? 'cms.static_page.updated' : 'cms.template.updated',
-      actorId: actor.session.accountId,
-      actorEmail: actor.session.email,
       entityType: 'cms_template',
       entityId: id,
       summary: { templateType: type, slug: before.slug, contentLength: { from: before.content.length, to: content.length }, subjectChanged: subject !== undefined && subject !== before.subject },
-      ip: actor.ip,
     });
     return row;
   });

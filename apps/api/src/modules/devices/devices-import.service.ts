@@ -11,14 +11,13 @@ import {
 } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditBy, type Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import { forgetTableTotal } from '../../lib/table-count';
+import { forgetTableCount } from '../../lib/row-count';
 import { decodeTextFile } from '../../lib/text-file';
 import type { UploadedFile } from '../../lib/multipart';
 import { existingDeviceIds, insertDevicesInBatches } from './devices.repository';
-import type { Actor } from './devices.service';
 
 const m = en.devices;
 /** The report lists this many problems at most; the count says how many there were in all. */
@@ -112,13 +111,10 @@ export async function importDevices(ctx: AppContext, file: UploadedFile, actor: 
       });
       if (errors.length > 0) throw new ImportRejected(reportOf(errors));
       await insertDevicesInBatches(tx, valid, ctx.now());
-      await recordAudit(tx, {
+      await auditBy(tx, actor, {
         action: 'device.imported',
-        actorId: actor.accountId,
-        actorEmail: actor.email,
         entityType: 'device',
         summary: { fileName: file.filename.slice(0, 200), imported: valid.length },
-        ip: actor.ip,
       });
     });
   } catch (error) {
@@ -126,8 +122,8 @@ export async function importDevices(ctx: AppContext, file: UploadedFile, actor: 
     if (isUniqueViolation(error)) throw conflict(m.importRaced);
     throw error;
   }
-  forgetTableTotal(ctx.db, 'devices');
-  // PGlite has no autovacuum: refresh the planner's row estimate after a large import (see table-count.ts).
+  forgetTableCount(ctx.db, 'devices');
+  // PGlite has no autovacuum: refresh the planner's row estimate after a large import (see row-count.ts).
   if (valid.length >= 10_000) await ctx.db.execute(sql`analyze devices`).catch(() => undefined);
   return { ok: true, imported: valid.length };
 }

@@ -3,8 +3,8 @@ import { ALLOCATION_STATUS, DEVICE_ACTIVE_STATUS, type DeviceFilters, type Devic
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { accounts, deviceAllocations, deviceLogs, devices } from '../../db/schema';
-import { containsPattern } from '../../lib/sql-like';
-import { unfilteredTotal } from '../../lib/table-count';
+import { countTableCached } from '../../lib/row-count';
+import { containsPattern } from '../../lib/sql-helpers';
 
 export type DeviceRecord = {
   id: number;
@@ -93,11 +93,11 @@ export async function listDevices(db: Db, filters: DeviceFilters, page: { limit:
 }
 
 /**
- * Unfiltered: the estimate / cached count of table-count.ts (a million-row count per page view would
+ * Unfiltered: the estimate / cached count of row-count.ts (a million-row count per page view would
  * dominate the request). Filtered: exact, served by the same indexes as the page.
  */
 export async function countDevices(db: Db, filters: DeviceFilters): Promise<number> {
-  if (isUnfiltered(filters)) return unfilteredTotal(db, 'devices');
+  if (isUnfiltered(filters)) return countTableCached(db, 'devices');
   const [row] = await db.select({ n: sql<string>`count(*)` }).from(devices).where(deviceWhere(filters));
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deviceBody,
@@ -14,19 +13,15 @@ import {
   messageOnly,
   setDeviceStatusBody,
 } from '@guardian/contracts';
-import { sessionOf } from '../../context';
-import { sendCsv, type CsvColumn } from '../../lib/csv-stream';
+import { actorOf } from '../../lib/actor';
+import { sendCsv, type CsvColumn } from '../../lib/csv-export';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import type { DeviceRecord } from './devices.repository';
 import { importDevices } from './devices-import.service';
-import { createDevice, exportDevices, getDevice, listDevices, removeDevice, setDeviceStatus, updateDevice, type Actor } from './devices.service';
+import { createDevice, exportDevices, getDevice, listDevices, removeDevice, setDeviceStatus, updateDevice } from './devices.service';
 
 const tags = ['devices'];
-const actorOf = (request: FastifyRequest): Actor => {
-  const session = sessionOf(request);
-  return { accountId: session.accountId, email: session.email, ip: request.ip };
-};
 
 const exportDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 

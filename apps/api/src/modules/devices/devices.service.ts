@@ -1,14 +1,12 @@
 import { DEVICE_LOGS_SHOWN, en, type DeviceDetails, type DeviceFilters, type DeviceRow, type DeviceValues, type ListDevicesQuery } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditBy, type Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { keysetBatches } from '../../lib/keyset-batches';
-import { forgetTableTotal } from '../../lib/table-count';
+import { keysetBatches } from '../../lib/keyset';
+import { forgetTableCount } from '../../lib/row-count';
 import * as repo from './devices.repository';
-
-export type Actor = { accountId: number; email: string; ip: string };
 
 const m = en.devices;
 
@@ -44,7 +42,7 @@ export async function getDevice(ctx: AppContext, id: number): Promise<DeviceDeta
 async function write<T>(ctx: AppContext, run: (tx: Db) => Promise<T>): Promise<T> {
   try {
     const result = await ctx.db.transaction((tx) => run(tx as Db));
-    forgetTableTotal(ctx.db, 'devices');
+    forgetTableCount(ctx.db, 'devices');
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(m.deviceIdTaken);
@@ -53,7 +51,7 @@ async function write<T>(ctx: AppContext, run: (tx: Db) => Promise<T>): Promise<T
 }
 
 const audit = (tx: Db, actor: Actor, action: string, id: number, summary: Record<string, unknown>) =>
-  recordAudit(tx, { action, actorId: actor.accountId, actorEmail: actor.email, entityType: 'device', entityId: id, summary, ip: actor.ip });
+  auditBy(tx, actor, { action, entityType: 'device', entityId: id, summary });
 
 async function lockedDevice(tx: Db, id: number) {
   const device = await repo.findDevice(tx, id, true);
@@ -108,8 +106,6 @@ export async function removeDevice(ctx: AppContext, id: number, actor: Actor): P
   });
 }
 
-export const EXPORT_BATCH = 1000;
-
 /** Every device matching the filters, read in keyset batches so memory stays flat. */
 export const exportDevices = (ctx: AppContext, filters: DeviceFilters) =>
-  keysetBatches<repo.DeviceRecord>((last) => repo.exportBatch(ctx.db, filters, last?.id, EXPORT_BATCH), EXPORT_BATCH);
+  keysetBatches<repo.DeviceRecord>((last, batchSize) => repo.exportBatch(ctx.db, filters, last?.id, batchSize));

@@ -1,7 +1,7 @@
 import { en, type EmergencyContactRow, type EmergencyContactsList } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import { keysetBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
-import { isExactCount, pageAndTotal } from '../../lib/row-count';
+import { exportInBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
+import { pageAndTotal } from '../../lib/row-count';
 import { CONTACT_SORT, contactFilter, countContacts, selectContacts, type ContactRecord } from './emergency-contacts.repository';
 
 type Filters = { keyword: string; active_status: number };
@@ -38,9 +38,10 @@ export async function listEmergencyContacts(ctx: AppContext, query: Filters & Pa
 
 export function exportEmergencyContacts(ctx: AppContext, query: Filters): AsyncIterable<EmergencyContactRow> {
   const filter = contactFilter(query.keyword, query.active_status);
-  return (async function* () {
-    const collectFirst = query.keyword !== '' && isExactCount(await countContacts(ctx.db, filter));
-    const records = keysetBatches((seek, limit) => selectContacts(ctx.db, filter, { limit, offset: 0, seek }, collectFirst));
-    for await (const record of records) yield toRow(record);
-  })();
+  return exportInBatches({
+    searching: query.keyword !== '',
+    count: () => countContacts(ctx.db, filter),
+    batch: (window, collectFirst) => selectContacts(ctx.db, filter, window, collectFirst),
+    toRow,
+  });
 }

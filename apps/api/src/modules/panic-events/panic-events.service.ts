@@ -1,7 +1,7 @@
 import { en, type PanicEventRow, type PanicEventsList, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import { keysetBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
-import { isExactCount, pageAndTotal } from '../../lib/row-count';
+import { exportInBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
+import { pageAndTotal } from '../../lib/row-count';
 import { countPanicEvents, panicKeywordFilter, panicSortKey, selectPanicEvents, type PanicEventRecord } from './panic-events.repository';
 
 type Filters = { keyword: string; order_by: PanicOrderBy; order: SortDirection };
@@ -44,10 +44,10 @@ export async function listPanicEvents(ctx: AppContext, query: Filters & PageRequ
 export function exportPanicEvents(ctx: AppContext, query: Filters): AsyncIterable<PanicEventRow> {
   const key = panicSortKey(query.order_by, query.order);
   const filter = panicKeywordFilter(query.keyword);
-  return (async function* () {
-    // A rare search term is collected rather than looked for along the whole index, batch after batch.
-    const collectFirst = filter !== undefined && isExactCount(await countPanicEvents(ctx.db, filter));
-    const records = keysetBatches((seek, limit) => selectPanicEvents(ctx.db, { filter, key, window: { limit, offset: 0, seek }, withLogs: false, collectFirst }));
-    for await (const record of records) yield toRow(ctx, record);
-  })();
+  return exportInBatches({
+    searching: filter !== undefined,
+    count: () => countPanicEvents(ctx.db, filter),
+    batch: (window, collectFirst) => selectPanicEvents(ctx.db, { filter, key, window, withLogs: false, collectFirst }),
+    toRow: (record) => toRow(ctx, record),
+  });
 }

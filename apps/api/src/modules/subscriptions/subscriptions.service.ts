@@ -1,8 +1,8 @@
 import { en, type SubscriptionHistoryData, type SubscriptionRow, type SubscriptionsList } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { keysetBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
-import { isExactCount, pageAndTotal } from '../../lib/row-count';
+import { exportInBatches, nextCursor, pageWindow, type PageRequest } from '../../lib/keyset';
+import { pageAndTotal } from '../../lib/row-count';
 import {
   SUBSCRIPTION_SORT,
   countSubscriptions,
@@ -52,11 +52,12 @@ export async function listSubscriptions(ctx: AppContext, query: Filters & PageRe
 export function exportSubscriptions(ctx: AppContext, query: Filters): AsyncIterable<SubscriptionRow> {
   const now = ctx.now();
   const filter = subscriptionFilter(query.keyword, query.status, now);
-  return (async function* () {
-    const collectFirst = query.keyword !== '' && isExactCount(await countSubscriptions(ctx.db, filter));
-    const records = keysetBatches((seek, limit) => selectSubscriptions(ctx.db, filter, { limit, offset: 0, seek }, now, collectFirst));
-    for await (const record of records) yield toRow(record);
-  })();
+  return exportInBatches({
+    searching: query.keyword !== '',
+    count: () => countSubscriptions(ctx.db, filter),
+    batch: (window, collectFirst) => selectSubscriptions(ctx.db, filter, window, now, collectFirst),
+    toRow,
+  });
 }
 
 export async function subscriptionHistory(ctx: AppContext, query: PageRequest & { user_id: number }): Promise<SubscriptionHistoryData> {

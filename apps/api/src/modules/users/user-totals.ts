@@ -3,10 +3,9 @@ import { ROLE } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne } from '../../db/query';
 import { accounts } from '../../db/schema';
+import { ESTIMATE_FROM_ROWS } from '../../lib/row-count';
 import { isEndUser } from './users.repository';
 
-/** Above this many rows in accounts, the unfiltered total is derived from PostgreSQL's estimate. */
-const ESTIMATE_FROM_ROWS = 200_000;
 /** A never-analysed table this small on disk (about 100k accounts) is simply counted. */
 const COUNT_BELOW_BYTES = 24 * 1024 * 1024;
 const CACHE_MS = 30_000;
@@ -14,7 +13,7 @@ const exactCache = new WeakMap<Db, { value: number; at: number }>();
 
 /**
  * The unfiltered role-6 total without counting a million rows on every page view:
- * - small (pg_class.reltuples under 200k, or a table file under 24 MB): an exact count, a few ms;
+ * - small (pg_class.reltuples under ESTIMATE_FROM_ROWS, or a table file under 24 MB): an exact count, a few ms;
  * - analysed and large: reltuples (PostgreSQL's own row estimate, kept by autovacuum's ANALYZE) minus the
  *   admins, who are few and counted exactly over accounts_role_id_idx; no end-user row is read;
  * - large but never analysed (reltuples -1: PGlite has no autovacuum): an exact count kept 30 s by this

@@ -14,18 +14,12 @@ import {
   userStatusData,
   type UserRow,
 } from '@guardian/contracts';
-import type { FastifyRequest } from 'fastify';
-import { sessionOf } from '../../context';
-import { sendCsv, type CsvColumn } from '../../lib/csv-stream';
-import { createUser, exportUsers, getUser, listUsers, setUserStatus, updateUser, type Actor } from './users.service';
+import { actorOf } from '../../lib/actor';
+import { sendCsv, type CsvColumn } from '../../lib/csv-export';
+import { createUser, exportUsers, getUser, listUsers, setUserStatus, updateUser } from './users.service';
 
 const u = en.users;
 const tags = ['users'];
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const session = sessionOf(request);
-  return { accountId: session.accountId, email: session.email, ip: request.ip };
-};
 
 /** The columns of the list screen, in its order; the phone keeps its country code. */
 const csvColumns: CsvColumn<UserRow>[] = [

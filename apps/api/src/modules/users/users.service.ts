@@ -1,9 +1,9 @@
 import { en, ROLE, userSearchTerm, type CreateUserBody, type UpdateUserBody, type UserRow } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditBy, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
-import { keysetBatches } from '../../lib/keyset-batches';
+import { keysetBatches } from '../../lib/keyset';
 import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';
 import { splitFullName } from '../accounts/accounts.repository';
@@ -21,19 +21,15 @@ import {
   type UserRecord,
 } from './users.repository';
 
-/** Who is acting, for the audit trail. */
-export type Actor = { accountId: number; email: string; ip: string };
-
 const u = en.users;
 const conflictMessages = { email: u.emailTaken, userName: u.userNameTaken };
-const EXPORT_BATCH = 1000;
 
 function toRow(ctx: AppContext, record: UserRecord): UserRow {
   return { ...record, profilePic: ctx.storage.publicUrl(record.profilePic), createdAt: record.createdAt.toISOString() };
 }
 
 const audit = (db: Db, actor: Actor, action: string, userId: number, summary: Record<string, unknown>) =>
-  recordAudit(db, { action, actorId: actor.accountId, actorEmail: actor.email, entityType: 'account', entityId: userId, summary, ip: actor.ip });
+  auditBy(db, actor, { action, entityType: 'account', entityId: userId, summary });
 
 export async function listUsers(ctx: AppContext, query: { limit: number; page_no: number; search?: string }) {
   const search = userSearchTerm(query.search);
@@ -48,7 +44,7 @@ export async function listUsers(ctx: AppContext, query: { limit: number; page_no
 export async function* exportUsers(ctx: AppContext, rawSearch: string | undefined): AsyncGenerator<UserRow> {
   const search = userSearchTerm(rawSearch);
   const run = search ? await searchBatchPlan(ctx.db, search) : <T>(read: (db: Db) => Promise<T>) => read(ctx.db);
-  const batches = keysetBatches<UserRecord>((last) => run((db) => usersAfter(db, search, last?.userId, EXPORT_BATCH)), EXPORT_BATCH);
+  const batches = keysetBatches<UserRecord>((last, batchSize) => run((db) => usersAfter(db, search, last?.userId, batchSize)));
   for await (const record of batches) yield toRow(ctx, record);
 }
 

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { en, envelope, listWarningAudiosQuery, listWarningAudiosResponse, messageOnly, warningAudioIdParams, warningAudioRow } from '@guardian/contracts';
-import { sessionOf } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { readBody } from '../../lib/multipart';
 import { addWarningAudio, deleteWarningAudio, getWarningAudio, listWarningAudios, updateWarningAudio } from './warning-audio.service';
 
@@ -9,8 +8,6 @@ const tags = ['warning-audio'];
 const multipart = ['multipart/form-data'];
 
 export const warningAudioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actor = (request: FastifyRequest) => ({ session: sessionOf(request), ip: request.ip });
-
   app.get(
     '/warning-audio/list-warning-audios',
     { schema: { tags, querystring: listWarningAudiosQuery, response: { 200: listWarningAudiosResponse } } },
@@ -31,7 +28,7 @@ export const warningAudioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/add-warning-audio',
     { schema: { tags, consumes: multipart, response: { 201: envelope(warningAudioRow) } } },
     async (request, reply) => {
-      const data = await addWarningAudio(app.ctx, actor(request), await readBody(request));
+      const data = await addWarningAudio(app.ctx, actorOf(request), await readBody(request));
       return reply.status(201).send({ message: en.toast.added, data });
     },
   );
@@ -39,14 +36,14 @@ export const warningAudioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-warning-audio-details/:id',
     { schema: { tags, consumes: multipart, params: warningAudioIdParams, response: { 200: envelope(warningAudioRow) } } },
-    async (request) => ({ message: en.audio.updated, data: await updateWarningAudio(app.ctx, actor(request), request.params.id, await readBody(request)) }),
+    async (request) => ({ message: en.audio.updated, data: await updateWarningAudio(app.ctx, actorOf(request), request.params.id, await readBody(request)) }),
   );
 
   app.delete(
     '/delete-warning-audio/:id',
     { schema: { tags, params: warningAudioIdParams, response: { 200: messageOnly } } },
     async (request) => {
-      await deleteWarningAudio(app.ctx, actor(request), request.params.id);
+      await deleteWarningAudio(app.ctx, actorOf(request), request.params.id);
       return { message: en.audio.deleted };
     },
   );

@@ -1,7 +1,7 @@
 import { AUDIO, en, formatTriggerTime, parseTriggerTime, triggerGapProblem, warningAudioFields, type WarningAudioRow } from '@guardian/contracts';
-import type { AppContext, SessionInfo } from '../../context';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { auditBy, type Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { inspectWarningAudio } from './audio-file';
@@ -17,7 +17,6 @@ import {
   type WarningAudioRecord,
 } from './warning-audio.repository';
 
-type Actor = { session: SessionInfo; ip: string };
 type Form = { fields: Record<string, unknown>; files: UploadedFile[] };
 
 const FILE_FIELD = 'audio_file';
@@ -94,14 +93,11 @@ export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form)
         audioFile: key as string,
         durationMs: audio.durationMs,
       });
-      await recordAudit(tx as Db, {
+      await auditBy(tx as Db, actor, {
         action: 'warning_audio.created',
-        actorId: actor.session.accountId,
-        actorEmail: actor.session.email,
         entityType: 'warning_audio',
         entityId: row.id,
         summary: { name: row.name, triggerTime: input.trigger_time, durationMs: audio.durationMs },
-        ip: actor.ip,
       });
       return row;
     }),
@@ -126,10 +122,8 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
         updatedAt: ctx.now(),
       });
       if (!row) throw notFound(en.audio.notFound);
-      await recordAudit(tx as Db, {
+      await auditBy(tx as Db, actor, {
         action: 'warning_audio.updated',
-        actorId: actor.session.accountId,
-        actorEmail: actor.session.email,
         entityType: 'warning_audio',
         entityId: id,
         summary: {
@@ -137,7 +131,6 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
           triggerTime: { from: formatTriggerTime(before.triggerSeconds), to: input.trigger_time },
           fileReplaced: Boolean(key),
         },
-        ip: actor.ip,
       });
       return row;
     }),
@@ -151,14 +144,11 @@ export async function deleteWarningAudio(ctx: AppContext, actor: Actor, id: numb
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await deleteRecord(tx as Db, id);
     if (!row) throw notFound(en.audio.notFound);
-    await recordAudit(tx as Db, {
+    await auditBy(tx as Db, actor, {
       action: 'warning_audio.deleted',
-      actorId: actor.session.accountId,
-      actorEmail: actor.session.email,
       entityType: 'warning_audio',
       entityId: id,
       summary: { name: row.name, triggerTime: formatTriggerTime(row.triggerSeconds) },
-      ip: actor.ip,
     });
     return row;
   });

@@ -14,9 +14,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
+        {/* The avatar (initials) is hidden from the accessible name, which must contain the visible text. */}
         <UnstyledButton aria-label={`${fullName} menu`}>
           <Group gap="xs">
-            <UserAvatar src={session.profile()} name={fullName} radius="xl" size={34} />
+            <UserAvatar src={session.profile()} name={fullName} radius="xl" size={34} aria-hidden />
             <Text size="sm" fw={600} visibleFrom="xs" data-testid="navbar-full-name">
               {fullName}
             </Text>

@@ -1,7 +1,8 @@
-import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Group, Loader, Pagination, Select, Table, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@guardian/contracts';
 import { t } from '../../lib/i18n';
+import { useProgressiveRows } from './use-progressive-rows';
 
 export type Column<Row> = { key: string; header: ReactNode; render: (row: Row, index: number) => ReactNode; width?: number | string };
 
@@ -17,6 +18,27 @@ type Props<Row> = {
   onLimitChange: (limit: number) => void;
   caption?: string;
 };
+
+/** The element's height whenever it settles (not while `busy`), observed without forcing a layout. */
+function useSettledHeight(busy: boolean) {
+  const element = useRef<HTMLDivElement>(null);
+  const busyNow = useRef(busy);
+  const [height, setHeight] = useState<number>();
+  // Before the browser lays the change out, so that the observer sees the right flag.
+  useLayoutEffect(() => {
+    busyNow.current = busy;
+  }, [busy]);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && !busyNow.current) setHeight(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  return [element, height] as const;
+}
 
 type RowProps<Row> = { row: Row; index: number; columns: Column<Row>[] };
 
@@ -34,19 +56,20 @@ const DataRow = memo(function DataRow<Row>({ row, index, columns }: RowProps<Row
 /**
  * A server-paginated table: the rows of one page, the total, and the page and page-size controls.
  *
- * A new page of rows (up to 100) renders as a deferred, interruptible update (useDeferredValue): React
- * builds it in slices of a few milliseconds and swaps it in at once, so the page stays responsive and no
- * main-thread task runs long (e2e/tests/table-performance.spec.ts); the previous rows stay until then.
+ * Rows mount a few at a time (useProgressiveRows), so that a 100-row page renders without a long task.
+ * While they do, the table keeps the height it had, so that the page and its controls do not jump.
  */
 export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, loading, onPageChange, onLimitChange, caption }: Props<Row>) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = (page - 1) * limit;
-  const shown = useDeferredValue(useMemo(() => ({ rows, first }), [rows, first]));
+  const shown = useProgressiveRows(rows, first);
+  const [container, settledHeight] = useSettledHeight(shown.revealing);
   const body = shown.rows.map((row, index) => <DataRow key={rowKey(row)} row={row} index={shown.first + index} columns={columns} />);
   return (
     <>
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+      {/* Native overflow: Mantine's scroll area re-measures the whole table on every update. */}
+      <Table.ScrollContainer type="native" minWidth={800} ref={container} style={shown.revealing ? { minHeight: settledHeight } : undefined}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading || shown.revealing}>
           {caption && <Table.Caption>{caption}</Table.Caption>}
           <Table.Thead>
             <Table.Tr>
@@ -59,7 +82,7 @@ export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, load
           </Table.Thead>
           <Table.Tbody>
             {body}
-            {shown.rows.length === 0 && (
+            {shown.empty && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Group justify="center" p="md">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createAdminBody, updateAdminBody, type AdminRow } from '@guardian/contracts';
+import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
 import type { AdminSave } from '../api/create-admin';
@@ -56,14 +57,7 @@ export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
               </>
             )}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {a.cancel}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {editing ? a.update : a.submit}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={a.cancel} onCancel={onCancel} submitLabel={editing ? a.update : a.submit} submitting={submitting} />
         </Stack>
       </form>
     </Card>

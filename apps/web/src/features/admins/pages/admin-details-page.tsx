@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Center, Loader } from '@mantine/core';
-import { PageHeader } from '../../../components/page-header';
+import { FormPage } from '../../../components/form-page';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { session } from '../../../lib/session';
@@ -22,14 +20,6 @@ export function AdminDetailsPage() {
   const create = useCreateAdmin();
   const update = useUpdateAdmin(Number(adminId));
 
-  // Spec section 8: a failed load shows the server's message and goes back to the list.
-  useEffect(() => {
-    if (admin.error) {
-      notifyApiError(admin.error);
-      navigate(LIST, { replace: true });
-    }
-  }, [admin.error, navigate]);
-
   const save = async (values: AdminSave) => {
     try {
       if (adding) {
@@ -47,21 +37,14 @@ export function AdminDetailsPage() {
   };
 
   return (
-    <>
-      <PageHeader title={adding ? a.addTitle : a.editTitle} />
-      {adding || admin.data ? (
-        <AdminForm
-          key={admin.data?.data.id ?? 'add'}
-          admin={admin.data?.data}
-          submitting={create.isPending || update.isPending}
-          onSubmit={save}
-          onCancel={() => navigate(LIST)}
-        />
-      ) : (
-        <Center p="xl">
-          <Loader aria-label={t.common.loading} />
-        </Center>
-      )}
-    </>
+    <FormPage title={adding ? a.addTitle : a.editTitle} ready={adding || Boolean(admin.data)} loadError={admin.error} listPath={LIST}>
+      <AdminForm
+        key={admin.data?.data.id ?? 'add'}
+        admin={admin.data?.data}
+        submitting={create.isPending || update.isPending}
+        onSubmit={save}
+        onCancel={() => navigate(LIST)}
+      />
+    </FormPage>
   );
 }

@@ -79,11 +79,8 @@ export function AdminsPage() {
           rowKey={(row) => row.id}
           rows={admins.data?.data ?? []}
           total={admins.data?.TotalResult ?? 0}
-          page={list.page}
-          limit={list.limit}
+          {...list.pager}
           loading={admins.isFetching}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
         />
       </Card>
     </>

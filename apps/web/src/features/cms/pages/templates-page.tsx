@@ -21,11 +21,8 @@ function TemplatesPage({ kind }: { kind: TemplateKind }) {
           kind={kind}
           rows={rows}
           total={templates.data?.TotalResult ?? 0}
-          page={list.page}
-          limit={list.limit}
+          {...list.pager}
           loading={templates.isLoading}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
           onOpen={(template, mode) => setModal({ template, mode })}
         />
       </Card>

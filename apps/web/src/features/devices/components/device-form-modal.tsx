@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { deviceBody, type DeviceRow } from '@guardian/contracts';
+import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -45,14 +46,7 @@ export function DeviceFormModal({ device, onClose }: { device: DeviceRow | null;
           <TextInput label={d.deviceName} withAsterisk data-autofocus {...form.inputProps('deviceName')} />
           <TextInput label={d.deviceId} withAsterisk {...form.inputProps('deviceId')} />
           <TextInput label={d.macAddress} description={d.macHint} placeholder="AA:BB:CC:DD:EE:FF" {...form.inputProps('macAddress')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {d.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {device ? d.submitUpdate : d.submitAdd}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={d.cancel} onCancel={onClose} submitLabel={device ? d.submitUpdate : d.submitAdd} submitting={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>

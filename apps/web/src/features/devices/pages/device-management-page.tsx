@@ -103,11 +103,8 @@ export function DeviceManagementPage() {
           rows={devices.data?.data ?? []}
           rowKey={(row) => row.id}
           total={devices.data?.totalResult ?? 0}
-          page={list.page}
-          limit={list.limit}
+          {...list.pager}
           loading={devices.isFetching}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
         />
       </Card>
       {open?.kind === 'form' && <DeviceFormModal device={open.device} onClose={close} />}

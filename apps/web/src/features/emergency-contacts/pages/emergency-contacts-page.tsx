@@ -34,13 +34,8 @@ export function EmergencyContactsPage() {
   const contacts = useEmergencyContacts({ ...filters, page: list.page, limit: list.limit });
   return (
     <ListPage
-      title={c.title}
-      searchPlaceholder={c.searchPlaceholder}
-      search={list.search}
-      onSearch={list.setSearch}
-      clearLabel={c.clear}
-      onClear={list.clear}
-      exportLabel={c.exportCsv}
+      texts={c}
+      list={list}
       onExport={() => exportEmergencyContacts(filters)}
       filters={
         <Select
@@ -58,11 +53,7 @@ export function EmergencyContactsPage() {
         rows: contacts.data?.data ?? [],
         rowKey: (row) => row.id,
         total: contacts.data?.totalResult ?? 0,
-        page: list.page,
-        limit: list.limit,
         loading: contacts.isFetching,
-        onPageChange: list.setPage,
-        onLimitChange: list.setLimit,
       }}
     />
   );

@@ -11,36 +11,42 @@ const WINDOW_LABELS: Record<TimeWindow, string> = { '24h': m.last24h, '7d': m.la
 
 export type MapControlValues = { layer: MapLayer; window: TimeWindow; first?: string; last?: string };
 
+type LabelledSegmentsProps = { id: string; label: string; value: string; onChange: (value: string) => void; data: { value: string; label: string }[] };
+
+/** A segmented control under a label that names it for assistive technology. */
+function LabelledSegments({ id, label, value, onChange, data }: LabelledSegmentsProps) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} value={value} onChange={onChange} data={data} />
+    </Stack>
+  );
+}
+
 /** Layer (clusters or heat) and time window; a date range is applied once both days are picked. */
 export function MapControls({ values, onChange }: { values: MapControlValues; onChange: (values: Partial<MapControlValues>) => void }) {
   const [range, setRange] = useState<[string | null, string | null]>([values.first ?? null, values.last ?? null]);
   return (
     <Group align="flex-end" gap="lg" wrap="wrap">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="heat-map-layer">
-          {m.layer}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="heat-map-layer"
-          value={values.layer}
-          onChange={(layer) => onChange({ layer: layer as MapLayer })}
-          data={[
-            { value: 'clusters', label: m.clusters },
-            { value: 'heat', label: m.heat },
-          ]}
-        />
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="heat-map-window">
-          {m.timeWindow}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="heat-map-window"
-          value={values.window}
-          onChange={(window) => onChange({ window: window as TimeWindow })}
-          data={Object.entries(WINDOW_LABELS).map(([value, label]) => ({ value, label }))}
-        />
-      </Stack>
+      <LabelledSegments
+        id="heat-map-layer"
+        label={m.layer}
+        value={values.layer}
+        onChange={(layer) => onChange({ layer: layer as MapLayer })}
+        data={[
+          { value: 'clusters', label: m.clusters },
+          { value: 'heat', label: m.heat },
+        ]}
+      />
+      <LabelledSegments
+        id="heat-map-window"
+        label={m.timeWindow}
+        value={values.window}
+        onChange={(window) => onChange({ window: window as TimeWindow })}
+        data={Object.entries(WINDOW_LABELS).map(([value, label]) => ({ value, label }))}
+      />
       {values.window === 'range' && (
         <DatePickerInput
           type="range"

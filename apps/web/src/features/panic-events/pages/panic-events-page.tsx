@@ -63,13 +63,8 @@ export function PanicEventsPage() {
   return (
     <>
       <ListPage
-        title={p.title}
-        searchPlaceholder={p.searchPlaceholder}
-        search={list.search}
-        onSearch={list.setSearch}
-        clearLabel={p.clear}
-        onClear={list.clear}
-        exportLabel={p.exportCsv}
+        texts={p}
+        list={list}
         onExport={() => exportPanicEvents(filters)}
         filters={
           <>
@@ -82,11 +77,7 @@ export function PanicEventsPage() {
           rows: events.data?.data ?? [],
           rowKey: (row) => row.id,
           total: events.data?.totalResult ?? 0,
-          page: list.page,
-          limit: list.limit,
           loading: events.isFetching,
-          onPageChange: list.setPage,
-          onLimitChange: list.setLimit,
         }}
       />
       <AlertLogsModal event={logsOf} onClose={() => setLogsOf(null)} />

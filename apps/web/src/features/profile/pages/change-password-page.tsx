@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
+import { Card, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { changePasswordBody, DELAY } from '@guardian/contracts';
+import { FormActions } from '../../../components/form-page';
 import { PageHeader } from '../../../components/page-header';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
@@ -40,14 +41,7 @@ export function ChangePasswordPage() {
             <PasswordInput label={t.profile.oldPassword} autoComplete="current-password" visibilityToggleButtonProps={toggle} {...form.inputProps('old_password')} />
             <PasswordInput label={t.profile.newPassword} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
             <PasswordInput label={t.profile.confirmPassword} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('confirm_password')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate('/admin/myprofile')}>
-                {t.profile.cancel}
-              </Button>
-              <Button type="submit" loading={change.isPending || change.isSuccess}>
-                {t.profile.update}
-              </Button>
-            </Group>
+            <FormActions cancelLabel={t.profile.cancel} onCancel={() => navigate('/admin/myprofile')} submitLabel={t.profile.update} submitting={change.isPending || change.isSuccess} />
           </Stack>
         </form>
       </Card>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Card, Stack, TextInput } from '@mantine/core';
 import { updateProfileBody } from '@guardian/contracts';
+import { FormActions } from '../../../components/form-page';
 import { PageHeader } from '../../../components/page-header';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
@@ -40,14 +41,7 @@ export function EditProfilePage() {
           <Stack>
             <TextInput label={t.profile.fullName} {...form.inputProps('full_name')} />
             <TextInput label={t.profile.email} value={String(form.values.email)} disabled readOnly />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate('/admin/myprofile')}>
-                {t.profile.cancel}
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                {t.profile.update}
-              </Button>
-            </Group>
+            <FormActions cancelLabel={t.profile.cancel} onCancel={() => navigate('/admin/myprofile')} submitLabel={t.profile.update} submitting={update.isPending} />
           </Stack>
         </form>
       </Card>

@@ -88,11 +88,8 @@ export function SubscriptionDetailsPage() {
             rows={data && monthlyPlanIds.data ? data.transactionData : []}
             rowKey={(row) => row.id}
             total={data?.totalResult ?? 0}
-            page={list.page}
-            limit={list.limit}
+            {...list.pager}
             loading={history.isFetching || monthlyPlanIds.isLoading}
-            onPageChange={list.setPage}
-            onLimitChange={list.setLimit}
           />
         </Card>
       )}

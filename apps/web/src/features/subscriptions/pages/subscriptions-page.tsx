@@ -55,13 +55,8 @@ export function SubscriptionsPage() {
   const ready = subscriptions.data && monthlyPlanIds.data;
   return (
     <ListPage
-      title={s.title}
-      searchPlaceholder={s.searchPlaceholder}
-      search={list.search}
-      onSearch={list.setSearch}
-      clearLabel={s.clear}
-      onClear={list.clear}
-      exportLabel={s.exportCsv}
+      texts={s}
+      list={list}
       onExport={() => exportSubscriptions(filters)}
       filters={
         <Select
@@ -78,11 +73,7 @@ export function SubscriptionsPage() {
         rows: ready ? subscriptions.data.data : [],
         rowKey: (row) => row.id,
         total: subscriptions.data?.totalResults ?? 0,
-        page: list.page,
-        limit: list.limit,
         loading: subscriptions.isFetching || monthlyPlanIds.isLoading,
-        onPageChange: list.setPage,
-        onLimitChange: list.setLimit,
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { createUserBody, updateUserBody, type CreateUserBody, type UserRow } from '@guardian/contracts';
+import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
 import { PhoneField, splitPhone } from './phone-field';
@@ -68,14 +69,7 @@ export function UserForm({ user, submitting, onSubmit, onCancel }: Props) {
               {u.passwordEditHint}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {u.cancel}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {editing ? u.update : u.submit}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={u.cancel} onCancel={onCancel} submitLabel={editing ? u.update : u.submit} submitting={submitting} />
         </Stack>
       </form>
     </Card>

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import type { CreateUserBody } from '@guardian/contracts';
-import { PageHeader } from '../../../components/page-header';
+import { FormPage } from '../../../components/form-page';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
@@ -22,14 +20,6 @@ export function UserDetailsPage() {
   const create = useCreateUser();
   const update = useUpdateUser(Number(userId));
 
-  // Spec section 8: a failed load shows the server's message and goes back to the list.
-  useEffect(() => {
-    if (user.error) {
-      notifyApiError(user.error);
-      navigate(LIST, { replace: true });
-    }
-  }, [user.error, navigate]);
-
   const save = async (body: CreateUserBody) => {
     try {
       if (adding) await create.mutateAsync(body);
@@ -42,21 +32,14 @@ export function UserDetailsPage() {
   };
 
   return (
-    <>
-      <PageHeader title={adding ? u.addTitle : u.editTitle} />
-      {adding || user.data ? (
-        <UserForm
-          key={user.data?.data.userId ?? 'add'}
-          user={user.data?.data}
-          submitting={create.isPending || update.isPending}
-          onSubmit={save}
-          onCancel={() => navigate(LIST)}
-        />
-      ) : (
-        <Center p="xl">
-          <Loader aria-label={t.common.loading} />
-        </Center>
-      )}
-    </>
+    <FormPage title={adding ? u.addTitle : u.editTitle} ready={adding || Boolean(user.data)} loadError={user.error} listPath={LIST}>
+      <UserForm
+        key={user.data?.data.userId ?? 'add'}
+        user={user.data?.data}
+        submitting={create.isPending || update.isPending}
+        onSubmit={save}
+        onCancel={() => navigate(LIST)}
+      />
+    </FormPage>
   );
 }

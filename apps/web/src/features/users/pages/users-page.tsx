@@ -50,11 +50,8 @@ export function UsersPage() {
         <UsersTable
           rows={users.data?.data ?? []}
           total={users.data?.TotalResult ?? 0}
-          page={list.page}
-          limit={list.limit}
+          {...list.pager}
           loading={users.isFetching}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
         />
       </Card>
     </>

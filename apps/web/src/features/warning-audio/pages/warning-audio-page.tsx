@@ -71,11 +71,8 @@ export function WarningAudioPage() {
           rows={audios.data?.data ?? []}
           rowKey={(row) => row.id}
           total={audios.data?.TotalResult ?? 0}
-          page={list.page}
-          limit={list.limit}
+          {...list.pager}
           loading={audios.isLoading}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
         />
       </Card>
       <PlayAudioModal id={playing} onClose={() => setPlaying(null)} />
