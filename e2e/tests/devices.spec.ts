@@ -170,11 +170,14 @@ test('a device is added, edited, toggled and removed', async ({ page }) => {
   await dialog(page).getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'Device deactivated successfully.')).toBeVisible();
   await expect(toggle).not.toBeChecked();
+  // The confirm dialog fades out; a click during the fade lands on its overlay and opens nothing.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await toggle.click({ force: true });
   await expect(dialog(page).getByText('You want to activate this Device!')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'Device activated successfully.')).toBeVisible();
   await expect(toggle).toBeChecked();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove E2E-0001' }).click();
   await expect(dialog(page).getByText('Are you sure you want to Remove the Device?')).toBeVisible();
