@@ -1,7 +1,13 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** The texts of one column of the page's data table, found by its header, for the rows on screen. */
+/**
+ * The texts of one column of the page's data table, found by its header, for the rows on screen. It waits
+ * for the table to settle first (aria-busy is set while a page loads or its rows mount), so a slow machine
+ * does not read an empty or half-filled table.
+ */
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  await expect(page.locator('table thead th').first()).toBeVisible();
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   const headers = await page.locator('table thead th').allTextContents();
   const index = headers.findIndex((text) => text.trim() === header);
   if (index < 0) throw new Error(`no column "${header}" in ${headers.join(', ')}`);

@@ -27,8 +27,10 @@ test.describe.serial('admin management', () => {
     await expect(page).toHaveURL(/\/admin\/adminlist$/);
     await expect(page.getByRole('heading', { name: 'Admin Management' })).toBeVisible();
     // A name cell starts with the avatar: initials where there is no picture.
-    const names = await columnTexts(page, 'Name');
-    for (const name of [SUPER_ADMIN.fullName, DEMO_ADMIN.fullName]) expect(names.some((text) => text.endsWith(name))).toBe(true);
+    // The rows arrive after the heading; poll until both admins are listed.
+    for (const name of [SUPER_ADMIN.fullName, DEMO_ADMIN.fullName]) {
+      await expect.poll(async () => (await columnTexts(page, 'Name')).some((text) => text.endsWith(name))).toBe(true);
+    }
     await page.screenshot({ path: test.info().outputPath('admins-list.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Add Admin' }).click();
