@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { en } from './messages';
 import { pageQuery, searchText } from './envelope';
 import { passwordMessage } from './validation';
+import { accountIdentity } from './auth';
 import { accountEmailField, nameField, textField } from './users';
 
 const v = en.validation;
@@ -47,12 +48,7 @@ export const listAdminsQuery = pageQuery.extend({ search: searchText.optional() 
 export type ListAdminsQuery = z.input<typeof listAdminsQuery>;
 
 export const adminRow = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  profilePic: z.string().nullable(),
+  ...accountIdentity,
   roleId: z.number().int(),
   status: z.number().int(),
   createdAt: z.string(),

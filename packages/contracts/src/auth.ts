@@ -51,13 +51,18 @@ export const resetTokenParams = z.object({ token: z.string().min(1).max(200) });
 /** Unlocking the idle lock screen re-checks the password of the session's own account. */
 export const unlockBody = z.object({ password: z.string().min(1, v.passwordRequired).max(64) });
 
-export const myProfileData = z.object({
+/** Who an admin account is: shared by the profile screens and the admin list. */
+export const accountIdentity = {
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
   email: z.string(),
   profilePic: z.string().nullable(),
+};
+
+export const myProfileData = z.object({
+  ...accountIdentity,
   joinedDate: z.string(),
   roleId: z.number().int(),
 });
