@@ -31,36 +31,41 @@ export const EXACT_COUNT_CAP = 20_000;
 /** How long `countTableCached` reuses an exact count. */
 const CACHE_MS = 30_000;
 
-/** The planner's row estimate for `table`: -1 when it was never analysed. */
-async function estimatedRows(db: Db, table: string): Promise<number> {
-  const row = await queryOne<{ n: number | string | null }>(db, sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`);
-  return Math.round(Number(row?.n ?? -1));
-}
-
-async function exactRows(db: Db, table: string): Promise<number> {
-  const row = await queryOne<{ n: number | string }>(db, sql`select count(*)::bigint as n from ${sql.identifier(table)}`);
-  return Number(row?.n ?? 0);
+/**
+ * The planner's row estimate for `table` (-1 when never analysed) and, below `estimateFrom`, its exact
+ * count, in one statement: the count is a subquery PostgreSQL runs only when the CASE needs it.
+ */
+async function rowsOf(db: Db, table: string, estimateFrom: number): Promise<{ n: number; exact: boolean }> {
+  const row = await queryOne<{ estimate: number | string | null; exact: number | string | null }>(
+    db,
+    sql`
+      select estimate, case when estimate >= ${estimateFrom}::float8 then null else (select count(*) from ${sql.identifier(table)}) end as exact
+      from (select coalesce((select reltuples::float8 from pg_class where oid = to_regclass(${table})), -1) as estimate) as planner
+    `,
+  );
+  if (row?.exact === null || row?.exact === undefined) return { n: Math.round(Number(row?.estimate ?? 0)), exact: false };
+  return { n: Number(row.exact), exact: true };
 }
 
 /** All the rows of `table`: the estimate from `estimateFrom` rows on, an exact count below. */
 export async function countTable(db: Db, table: string, estimateFrom = ESTIMATE_FROM_ROWS): Promise<number> {
-  const estimate = await estimatedRows(db, table);
-  return estimate >= estimateFrom ? estimate : exactRows(db, table);
+  return (await rowsOf(db, table, estimateFrom)).n;
 }
 
 const cache = new WeakMap<Db, Map<string, { value: number; at: number }>>();
 
-/** As `countTable`, with the exact count reused for CACHE_MS (see `forgetTableCount`). */
+/**
+ * As `countTable`, with an exact count reused for CACHE_MS (see `forgetTableCount`): a table small enough
+ * for an exact count stays small within that time unless this process writes to it.
+ */
 export async function countTableCached(db: Db, table: string, now = Date.now()): Promise<number> {
-  const estimate = await estimatedRows(db, table);
-  if (estimate >= ESTIMATE_FROM_ROWS) return estimate;
   const tables = cache.get(db) ?? new Map<string, { value: number; at: number }>();
   cache.set(db, tables);
   const hit = tables.get(table);
   if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const value = await exactRows(db, table);
-  tables.set(table, { value, at: now });
-  return value;
+  const { n, exact } = await rowsOf(db, table, ESTIMATE_FROM_ROWS);
+  if (exact) tables.set(table, { value: n, at: now });
+  return n;
 }
 
 /** Call after a write to `table` so this process's next `countTableCached` is exact again. */

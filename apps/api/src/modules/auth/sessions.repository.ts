@@ -11,9 +11,8 @@ export async function createSession(
   await db.insert(sessions).values({ ...values, createdAt: now, lastSeenAt: now });
 }
 
-/** The live session behind a token hash, with the account's role and status, in one query. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+function liveSessionQuery(db: Db) {
+  return db
     .select({
       tokenHash: sessions.tokenHash,
       accountId: sessions.accountId,
@@ -24,8 +23,25 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('live_session');
+}
+
+/**
+ * Every authenticated request starts here, so the query is built once per database and prepared: neither
+ * drizzle nor PostgreSQL parses and plans it again on each call.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session behind a token hash, with the account's role and status, in one query. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now });
   return row;
 }
 

@@ -115,11 +115,6 @@ export async function findDevice(db: Db, id: number, forUpdate = false): Promise
   return row ? (await withHolders(db, [row]))[0] : undefined;
 }
 
-export async function deviceIdTaken(db: Db, deviceId: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: devices.id }).from(devices).where(eq(devices.deviceId, deviceId));
-  return row !== undefined && row.id !== exceptId;
-}
-
 export async function latestLogs(db: Db, id: number, limit: number) {
   return db
     .select({ eventType: deviceLogs.eventType, eventMessage: deviceLogs.eventMessage, timeStamp: deviceLogs.timeStamp })
@@ -129,13 +124,16 @@ export async function latestLogs(db: Db, id: number, limit: number) {
     .limit(limit);
 }
 
-export async function insertDevice(db: Db, values: DeviceValues, now: Date) {
-  const [row] = await db.insert(devices).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: devices.id });
-  return row!.id;
+/** The new device as the list shows it: a device just added has no holder. */
+export async function insertDevice(db: Db, values: DeviceValues, now: Date): Promise<DeviceRecord> {
+  const [row] = await db.insert(devices).values({ ...values, createdAt: now, updatedAt: now }).returning(columns);
+  return { ...row!, userName: null, hasUser: false };
 }
 
-export async function updateDevice(db: Db, id: number, values: Partial<DeviceValues> & { isActive?: boolean }, now: Date) {
-  await db.update(devices).set({ ...values, updatedAt: now }).where(eq(devices.id, id));
+/** The device as written; its holder is the caller's to keep (an edit does not change the allocation). */
+export async function updateDevice(db: Db, id: number, values: Partial<DeviceValues> & { isActive?: boolean }, now: Date): Promise<DeviceColumns> {
+  const [row] = await db.update(devices).set({ ...values, updatedAt: now }).where(eq(devices.id, id)).returning(columns);
+  return row!;
 }
 
 export async function deleteDevice(db: Db, id: number) {

@@ -59,37 +59,41 @@ async function lockedDevice(tx: Db, id: number) {
   return device;
 }
 
+// Writes answer with the row the transaction wrote (RETURNING), not a second read after the commit: under
+// load every round trip to the database counts (docs/reliability.md).
+
+/** A device id already taken is refused by the unique index (a 409 from write()), without a look-up first. */
 export async function createDevice(ctx: AppContext, values: DeviceValues, actor: Actor): Promise<DeviceRow> {
-  const id = await write(ctx, async (tx) => {
-    if (await repo.deviceIdTaken(tx, values.deviceId)) throw conflict(m.deviceIdTaken);
-    const newId = await repo.insertDevice(tx, values, ctx.now());
-    await audit(tx, actor, 'device.created', newId, values);
-    return newId;
+  const created = await write(ctx, async (tx) => {
+    const record = await repo.insertDevice(tx, values, ctx.now());
+    await audit(tx, actor, 'device.created', record.id, values);
+    return record;
   });
-  return toDeviceRow((await repo.findDevice(ctx.db, id))!);
+  return toDeviceRow(created);
 }
 
 export async function updateDevice(ctx: AppContext, id: number, values: DeviceValues, actor: Actor): Promise<DeviceRow> {
-  await write(ctx, async (tx) => {
+  const updated = await write(ctx, async (tx) => {
     const before = await lockedDevice(tx, id);
-    if (values.deviceId !== before.deviceId && (await repo.deviceIdTaken(tx, values.deviceId, id))) throw conflict(m.deviceIdTaken);
-    await repo.updateDevice(tx, id, values, ctx.now());
+    const after = await repo.updateDevice(tx, id, values, ctx.now());
     const changes = Object.fromEntries(
       (Object.keys(values) as (keyof DeviceValues)[]).filter((key) => values[key] !== before[key]).map((key) => [key, { from: before[key], to: values[key] }]),
     );
     await audit(tx, actor, 'device.updated', id, changes);
+    return { ...before, ...after };
   });
-  return toDeviceRow((await repo.findDevice(ctx.db, id))!);
+  return toDeviceRow(updated);
 }
 
 export async function setDeviceStatus(ctx: AppContext, id: number, isActive: boolean | undefined, actor: Actor): Promise<DeviceRow> {
-  await write(ctx, async (tx) => {
+  const updated = await write(ctx, async (tx) => {
     const before = await lockedDevice(tx, id);
     const next = isActive ?? !before.isActive;
-    await repo.updateDevice(tx, id, { isActive: next }, ctx.now());
+    const after = await repo.updateDevice(tx, id, { isActive: next }, ctx.now());
     await audit(tx, actor, next ? 'device.activated' : 'device.deactivated', id, { isActive: { from: before.isActive, to: next } });
+    return { ...before, ...after };
   });
-  return toDeviceRow((await repo.findDevice(ctx.db, id))!);
+  return toDeviceRow(updated);
 }
 
 /** Allocations and logs go with the device (ON DELETE CASCADE); the audit row keeps what it was. */
