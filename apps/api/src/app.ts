@@ -18,10 +18,15 @@ import { apiModules } from './modules';
 /** Largest upload we take (an mp3 of under 30 s, a profile image, a device CSV of 100k rows). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** A number of proxies becomes "trust that many hops from our side" (Fastify's types take no number). */
+function trustedProxies(setting: false | number | string) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(ctx: AppContext, options: { logger?: boolean; logStream?: NodeJS.WritableStream; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel, options.logStream),
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();

@@ -29,7 +29,21 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Guardian <no-reply@guardian.local>'),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Which X-Forwarded-For entries to believe. Not "all": a proxy appends the address it saw, so the left-most
+   * entries are whatever the client sent. 1 (or true) = one proxy in front; N = N proxies; or the proxies'
+   * addresses / CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(0|1|true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, 'must be 0, 1, a number of proxies, or their addresses (comma-separated)')
+    .default('0')
+    .transform((value): false | number | string => {
+      if (value === '0' || value === 'false') return false;
+      if (value === 'true') return 1;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hours a session lives at most, and minutes it may sit unused, before the server ends it. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
@@ -54,7 +68,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses. */
+  trustProxy: false | number | string;
   logLevel: string;
   sessionTtlMs: number;
   sessionIdleMs: number;

@@ -24,6 +24,7 @@ function dangersIn(html: string): string[] {
           const allowed = attribute === 'href' ? ['http', 'https', 'mailto'] : ['http', 'https', 'data'];
           if (scheme && !allowed.includes(scheme)) found.push(`${attribute}=${value}`);
           if (value.replace(INVISIBLE, '').startsWith('//')) found.push(`protocol-relative ${attribute}=${value}`);
+          if (scheme === 'data' && !/^data:image\/(png|jpeg|gif|webp)[;,]/i.test(value.replace(INVISIBLE, ''))) found.push(`${attribute}=${value.slice(0, 60)}`);
         }
       }
     },

@@ -201,6 +201,16 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
       expect(page.json()).toEqual({ message: 'Page fetched successfully.', data: { pageId, pageTitle: 'About Us', content: '<h1>About</h1><p style="text-align:center">We help.</p>' } });
     });
 
+    it('keeps pasted pictures (raster data: URLs) and drops any other data: URL from an image', async () => {
+      const pageId = await idOf(3, 'about');
+      const picture = 'data:image/png;base64,iVBORw0KGgo=';
+      const content = `<p><img src="${picture}" alt="map"><img src="data:text/html,<script>alert(1)</script>" alt="a"><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="b"></p>`;
+      const update = await call({ method: 'PATCH', url: `/v1/update-static-page/${pageId}`, payload: { content } });
+      expect(update.statusCode).toBe(200);
+      const page = await test.app.inject({ method: 'GET', url: `/v1/get-static-page-data/${pageId}` });
+      expect(page.json().data.content).toBe(`<p><img src="${picture}" alt="map" /><img alt="a" /><img alt="b" /></p>`);
+    });
+
     it('keeps a static page that shows {{braces}} as it is (no placeholders there)', async () => {
       const pageId = await idOf(3, 'faq');
       const response = await call({ method: 'PATCH', url: `/v1/update-static-page/${pageId}`, payload: { content: '<p>Type {{name}} literally.</p>' } });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { authAttempts, mailOutbox } from '../src/db/schema';
 import { ACCOUNT_FAILURES_PER_HOUR, ACCOUNT_RESETS_PER_HOUR, lockoutMs } from '../src/modules/auth/attempts.repository';
 import { FORGOT_ANSWER_MS } from '../src/modules/auth/auth.service';
@@ -87,6 +88,14 @@ describe(`sign-in and reset limits on ${databaseKind}`, () => {
   });
 
   describe('client addresses behind a proxy', () => {
+    it('reads TRUST_PROXY as a number of proxies or their addresses, never "trust every hop"', () => {
+      const trust = (value?: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+      expect([trust(), trust('0'), trust('false')]).toEqual([false, false, false]);
+      expect([trust('1'), trust('true'), trust('2')]).toEqual([1, 1, 2]);
+      expect(trust('10.0.0.0/8, 192.168.1.10')).toBe('10.0.0.0/8, 192.168.1.10');
+      expect(() => trust('everyone')).toThrow(/TRUST_PROXY: must be 0, 1, a number of proxies/);
+    });
+
     it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
       const account = await createAccount(test.ctx);
       const spoof = (ip: string, password: string) =>
@@ -96,14 +105,17 @@ describe(`sign-in and reset limits on ${databaseKind}`, () => {
       expect((await spoof('10.20.1.1', account.password)).statusCode).toBe(429);
     });
 
-    it('takes the address from X-Forwarded-For with TRUST_PROXY', async () => {
-      const proxied = await createTestApp({ trustProxy: true });
+    it('takes the address the proxy saw from X-Forwarded-For with TRUST_PROXY', async () => {
+      const proxied = await createTestApp({ trustProxy: 1 });
       try {
         const account = await createAccount(proxied.ctx);
         const via = (ip: string, password: string) =>
           proxied.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password }, headers: { 'x-forwarded-for': ip } });
         for (let i = 0; i < 5; i += 1) await via('203.0.113.7', 'Wr0ngPass!');
         expect((await via('203.0.113.7', account.password)).statusCode).toBe(429);
+        // A client that writes its own X-Forwarded-For only adds entries to the left of the one the proxy
+        // appends: the lockout follows the proxy's entry.
+        expect((await via('198.51.100.50, 203.0.113.7', account.password)).statusCode).toBe(429);
         expect((await via('198.51.100.9', account.password)).statusCode).toBe(200);
       } finally {
         await proxied.close();

@@ -35,7 +35,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       // A link that opens a new tab must not give the opened page a handle on ours.
       return { tagName, attribs: safe.target ? { ...safe, target: '_blank', rel: 'noopener noreferrer' } : safe };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: withSafeUrl(attribs, 'src', IMAGE_SCHEMES) }),
+    img: (tagName, attribs) => ({ tagName, attribs: withPictureData(withSafeUrl(attribs, 'src', IMAGE_SCHEMES)) }),
   },
 };
 
@@ -57,6 +57,16 @@ function withSafeUrl(attribs: sanitizeHtml.Attributes, name: string, schemes: st
   const relative = scheme === undefined && !compact.startsWith('//') && !/^[^/?#]*:/.test(compact);
   if (relative || (scheme !== undefined && schemes.includes(scheme))) return { ...attribs, [name]: value.trim() };
   const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
+
+/** Pasted pictures arrive as data: URLs; only the raster types an editor produces are kept (no SVG, no HTML). */
+const PICTURE_DATA = /^data:image\/(png|jpeg|gif|webp)[;,]/i;
+
+function withPictureData(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const src = attribs.src?.replace(INVISIBLE, '');
+  if (src === undefined || !/^data:/i.test(src) || PICTURE_DATA.test(src)) return attribs;
+  const { src: _dropped, ...rest } = attribs;
   return rest;
 }
 

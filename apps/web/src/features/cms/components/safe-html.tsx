@@ -4,7 +4,8 @@ import { Typography, type TypographyProps } from '@mantine/core';
 
 /**
  * The server's allow-list again, at the point of display (defence in depth: stored HTML is already
- * sanitised, but this page must not trust that). Links keep http, https and mailto; images may use data:.
+ * sanitised, but this page must not trust that). Links keep http, https and mailto; images may use data: for
+ * raster pictures.
  */
 const CONFIG = {
   ALLOWED_TAGS: [
@@ -25,6 +26,9 @@ function purifier() {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
+      // As on the server: a data: picture must be a raster image (no SVG, no HTML).
+      const src = node.tagName === 'IMG' ? node.getAttribute('src') : null;
+      if (src && /^\s*data:/i.test(src) && !/^\s*data:image\/(png|jpeg|gif|webp)[;,]/i.test(src)) node.removeAttribute('src');
     });
     hooked = true;
   }
