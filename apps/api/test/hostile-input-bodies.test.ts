@@ -3,22 +3,38 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../src/app';
 import { databaseKind } from './helper';
-import { clearRefusal, createHarness, isSuccess } from './hostile-input-harness';
-import { EXTRA_HOSTILE, loadCorpus, resolve, stringFields } from './hostile-input-support';
+import { clearRefusal, createHarness, encode, encodingsOf, isSuccess, JSON_BODY, MULTIPART, schemaOf, type Encoding } from './hostile-input-harness';
+import { EXTRA_HOSTILE, fileFields, loadCorpus, resolve, stringFields } from './hostile-input-support';
+import type { FilePart } from './multipart-body';
 import { label, urlFor, type RouteInfo } from './security-openapi';
 
 /**
  * Malformed requests over every route of the OpenAPI document: wrong types, missing fields, bodies that
- * are not objects, prototype pollution, bodies over the limits, deeply nested JSON, hostile query strings
- * and path parameters. None may cause a 5xx; most must be a clear 4xx.
+ * are not what their media type says (in each body encoding the document gives: JSON, multipart forms),
+ * prototype pollution, bodies over the limits, deeply nested JSON, hostile query strings and path
+ * parameters. None may cause a 5xx; most must be a clear 4xx.
  */
 const corpus = loadCorpus();
 const { test, routes, call, calibrate } = await createHarness();
-const bodyRoutes = routes.filter((route) => route.method !== 'GET' && route.body);
 const writes = routes.filter((route) => route.method !== 'GET');
+const bodyCases = writes
+  .filter((route) => route.body)
+  .flatMap((route) => encodingsOf(route).map((encoding) => [`${label(route)} as ${encoding}`, route, encoding] as const));
 const cases = (list: RouteInfo[]) => list.map((route) => [label(route), route] as const);
 const raw = (route: RouteInfo, payload: string | Buffer, contentType = 'application/json') =>
   call({ method: route.method, url: urlFor(route), payload, headers: { 'content-type': contentType } });
+
+/** Bodies that are not what their media type says. */
+const BROKEN: Record<Encoding, { body: string; contentType: string }[]> = {
+  [JSON_BODY]: ['[]', '"text"', '42', 'not json', '{"a":', '{"a":1}}'].map((body) => ({ body, contentType: JSON_BODY })),
+  [MULTIPART]: [
+    { body: '--cut\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', contentType: `${MULTIPART}; boundary=cut` },
+    { body: 'not a form', contentType: `${MULTIPART}; boundary=cut` },
+    { body: '--cut\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--cut--\r\n', contentType: MULTIPART },
+  ],
+};
+const TEXT_FILE: FilePart = { filename: 'field.txt', contentType: 'text/plain', bytes: Buffer.from('text') };
+const without = <T>(record: Record<string, T>, key: string) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
 function nested(depth: number, open: string, close: string) {
   return `${open.repeat(depth)}1${close.repeat(depth)}`;
@@ -27,30 +43,39 @@ function nested(depth: number, open: string, close: string) {
 describe(`malformed requests on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
-  it.each(cases(bodyRoutes))('%s: wrong types, missing fields and non-object bodies are clear 4xx', async (_name, route) => {
-    const calibration = await calibrate(route, stringFields(route.body));
+  it.each(bodyCases)('%s: wrong types, missing fields and broken bodies are clear 4xx', async (_name, route, encoding) => {
+    const body = schemaOf(route, encoding);
+    const calibration = await calibrate(route, stringFields(body), encoding);
     const url = urlFor(route, calibration.params);
-    const properties = Object.keys(resolve(route.body).properties ?? {});
+    const { properties = {}, required = [] } = resolve(body);
+    const files = fileFields(body).map((file) => file.name);
     const failures: string[] = [];
-    const expectRefused = async (what: string, payload: unknown, refusedOnly = true) => {
-      const response = await call({ method: route.method, url, payload: payload as Record<string, unknown> });
+    const expectRefused = async (what: string, payload: Record<string, unknown>, refusedOnly = true, parts = calibration.files) => {
+      const response = await call({ method: route.method, url, ...encode(encoding, payload, parts) });
       if (response.statusCode >= 500) failures.push(`${what}: ${response.statusCode}`);
       else if (refusedOnly && !clearRefusal(response)) failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 100)}`);
     };
-    for (const field of properties) {
-      const isString = stringFields(route.body).includes(field);
+    for (const field of Object.keys(properties)) {
+      // A form's file part sent as text, and its text fields sent as files: a required one is then missing.
+      if (files.includes(field)) {
+        await expectRefused(`${field} as text`, { ...calibration.base(), [field]: 'not a file' }, required.includes(field), without(calibration.files, field));
+        continue;
+      }
+      if (encoding === MULTIPART) await expectRefused(`${field} as a file`, without(calibration.base(), field), required.includes(field), { ...calibration.files, [field]: TEXT_FILE });
+      const isString = stringFields(body).includes(field);
       for (const wrong of [{}, [], ['a'], { $gt: '' }, 12345, -1, 1e308, true, isString ? undefined : 'not a number']) {
         if (wrong === undefined) continue;
-        // A string field must refuse anything that is not a string; other fields may coerce, but never fail.
-        await expectRefused(`${field}=${JSON.stringify(wrong)}`, { ...calibration.base(), [field]: wrong }, isString);
+        // A string field must refuse anything that is not a string (in a form, objects travel as JSON parts;
+        // the rest is text there); other fields may coerce, but never fail.
+        await expectRefused(`${field}=${JSON.stringify(wrong)}`, { ...calibration.base(), [field]: wrong }, isString && (encoding === JSON_BODY || typeof wrong === 'object'));
       }
       await expectRefused(`${field}=null`, { ...calibration.base(), [field]: null }, false);
     }
-    if ((resolve(route.body).required ?? []).length > 0) await expectRefused('empty object', {});
+    if (required.length > 0) await expectRefused('empty body', {}, true, {});
     // (JSON null reads as "no body", which a route with only optional fields may accept.)
-    for (const body of ['[]', '"text"', '42', 'not json', '{"a":', '{"a":1}}']) {
-      const response = await call({ method: route.method, url, payload: body, headers: { 'content-type': 'application/json' } });
-      if (!clearRefusal(response)) failures.push(`body ${body}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+    for (const broken of BROKEN[encoding]) {
+      const response = await call({ method: route.method, url, payload: broken.body, headers: { 'content-type': broken.contentType } });
+      if (!clearRefusal(response)) failures.push(`body ${JSON.stringify(broken)}: ${response.statusCode} ${response.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);
@@ -76,6 +101,9 @@ describe(`malformed requests on ${databaseKind}`, () => {
     const text = await raw(route, 'hello', 'text/plain');
     expect(text.statusCode).toBeLessThan(500);
     if (route.body) expect([400, 415]).toContain(text.statusCode);
+
+    // Routes that read no form must not fail on a broken one either (the form routes must refuse it: above).
+    for (const broken of BROKEN[MULTIPART]) expect((await raw(route, broken.body, broken.contentType)).statusCode, broken.body).toBeLessThan(500);
   });
 
   it('refuses multipart uploads over the limit and keeps no file of that size', async () => {
@@ -87,7 +115,7 @@ describe(`malformed requests on ${databaseKind}`, () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const statuses: Record<string, number> = {};
-    for (const route of writes.filter((candidate) => !candidate.body && candidate.method !== 'DELETE')) {
+    for (const route of writes.filter((candidate) => (!candidate.body || candidate.bodyTypes.includes(MULTIPART)) && candidate.method !== 'DELETE')) {
       const response = await raw(route, payload, `multipart/form-data; boundary=${boundary}`);
       statuses[label(route)] = response.statusCode;
       expect(response.statusCode, label(route)).toBeLessThan(500);

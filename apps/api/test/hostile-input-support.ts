@@ -33,16 +33,29 @@ export function resolve(schema: JsonSchema | undefined): JsonSchema {
 }
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
+/** A file part of a multipart form: OpenAPI 3.0 documents it as a binary string. */
+const isFile = (schema: JsonSchema) => schema.format === 'binary';
 
 export function stringFields(body: JsonSchema | undefined): string[] {
   const properties = resolve(body).properties ?? {};
   return Object.keys(properties).filter((name) => {
     const field = resolve(properties[name]);
-    return typeOf(field) === 'string' && !field.enum && field.const === undefined;
+    return typeOf(field) === 'string' && !isFile(field) && !field.enum && field.const === undefined;
   });
 }
 
+export type FileField = { name: string; required: boolean; types: string[] };
+
+/** The file parts of a multipart form, with the media types the route takes. */
+export function fileFields(body: JsonSchema | undefined): FileField[] {
+  const schema = resolve(body);
+  return Object.entries(schema.properties ?? {})
+    .filter(([, field]) => isFile(resolve(field)))
+    .map(([name, field]) => ({ name, required: (schema.required ?? []).includes(name), types: resolve(field)['x-media-types'] ?? [] }));
+}
+
 let counter = 0;
+let timeSlot = 0;
 const randomHex = () => Math.floor(Math.random() * 256).toString(16).padStart(2, '0').toUpperCase();
 
 /**
@@ -53,6 +66,8 @@ const randomHex = () => Math.floor(Math.random() * 256).toString(16).padStart(2,
 export const CURRENT_PASSWORD = 'Passw0rd!';
 export type SampleOptions = { currentPassword?: boolean };
 
+const formatTime = (seconds: number) => [seconds / 3600, (seconds % 3600) / 60, seconds % 60].map((part) => String(Math.floor(part)).padStart(2, '0')).join(':');
+
 function sampleString(name: string, schema: JsonSchema, options: SampleOptions): string {
   counter += 1;
   if (schema.format === 'email' || /email/i.test(name)) return `hostile.${counter}@example.com`;
@@ -62,10 +77,12 @@ function sampleString(name: string, schema: JsonSchema, options: SampleOptions):
   if (/phone/i.test(name)) return `7700${String(100000 + counter).slice(-6)}`;
   if (/country/i.test(name)) return '+44';
   if (/date/i.test(name) || schema.format === 'date') return '2024-01-01';
-  if (/time/i.test(name)) return '00:00:10';
+  // Times 5 minutes apart from noon, one per call: a schedule that keeps its entries apart (warning audios) takes each.
+  if (/time/i.test(name)) return formatTime((12 * 3600 + 300 * (timeSlot += 1)) % 86_400);
   if (/url|link/i.test(name) || schema.format === 'uri') return 'https://example.com/';
   if (/content|html|body/i.test(name)) return `<p>Marker_${counter}</p>`;
-  return `Marker_${counter}`;
+  // Letters only, in lower case: a field may allow nothing else (a language) or lower-case what it stores.
+  return `marker${String(counter).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
 }
 
 function sample(name: string, raw: JsonSchema | undefined, options: SampleOptions): unknown {
@@ -84,7 +101,12 @@ function sample(name: string, raw: JsonSchema | undefined, options: SampleOption
     case 'array':
       return [];
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(key, value, options)]));
+      // File parts are the calibration's business (hostile-input-harness.ts), not text to guess.
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([, value]) => !isFile(resolve(value)))
+          .map(([key, value]) => [key, sample(key, value, options)]),
+      );
     default:
       return sampleString(name, schema, options);
   }
@@ -121,9 +143,9 @@ export async function columnsHolding(db: Db, columns: Column[], values: string[]
   return rows.map((row) => columns[Number(row.i)]!);
 }
 
-/** What may legitimately be stored for a sent string: itself, trimmed, or (e-mails) in lower case. */
+/** What may legitimately be stored for a sent string: itself, trimmed, or (e-mails, languages) in lower case. */
 export function storedForms(name: string, value: string): string[] {
   const forms = new Set([value, value.trim()]);
-  if (/email/i.test(name)) forms.add(value.trim().toLowerCase());
+  if (/email|language/i.test(name)) forms.add(value.trim().toLowerCase());
   return [...forms];
 }

@@ -22,6 +22,8 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
   default?: unknown;
   nullable?: boolean;
+  /** On a file part of a multipart form (format: binary): the media types the route takes (lib/openapi.ts). */
+  'x-media-types'?: string[];
 };
 
 export type RouteInfo = {
@@ -31,9 +33,11 @@ export type RouteInfo = {
   pathParams: string[];
   isPublic: boolean;
   roles?: number[];
-  /** The body's JSON schema and the media types it is documented for. */
+  /** The body's JSON schema (the JSON one when the route takes several) and the media types it is documented for. */
   body?: JsonSchema;
   bodyTypes: string[];
+  /** The body's schema under each media type: a multipart form has file parts that JSON cannot carry. */
+  bodies: Record<string, JsonSchema>;
   /** Query parameters and their schemas. */
   query: { name: string; schema: JsonSchema }[];
 };
@@ -59,14 +63,16 @@ export async function loadRoutes(app: FastifyInstance): Promise<RouteInfo[]> {
       if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
       const content = operation.requestBody?.content ?? {};
       const bodyTypes = Object.keys(content);
+      const bodies = Object.fromEntries(bodyTypes.map((type) => [type, content[type]?.schema ?? {}]));
       routes.push({
         method: upper as RouteInfo['method'],
         path,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
         roles: operation['x-roles'],
-        body: bodyTypes.length ? content[bodyTypes[0]!]?.schema : undefined,
+        body: bodies['application/json'] ?? (bodyTypes.length ? bodies[bodyTypes[0]!] : undefined),
         bodyTypes,
+        bodies,
         query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
       });
     }

@@ -26,7 +26,8 @@ export const DELAY = {
 /** The admin area locks after this long without activity (issue 2). */
 export const IDLE_LOCK_MS = 15 * 60 * 1000;
 
-export const AUDIO = { maxDurationSeconds: 30, minGapSeconds: 300, volume: 0.1, defaultLanguage: 'english' } as const;
+/** `types`: what the server takes (it judges the bytes: MPEG layer III only). */
+export const AUDIO = { maxDurationSeconds: 30, minGapSeconds: 300, volume: 0.1, defaultLanguage: 'english', types: ['audio/mpeg'] } as const;
 
 export const MAP = { defaultZoom: 3, heightPx: 580 } as const;
 

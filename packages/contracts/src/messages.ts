@@ -80,6 +80,7 @@ export const en = {
     profileFetched: 'Profile fetched successfully.',
     statisticsFetched: 'Statistics fetched successfully.',
     payloadTooLarge: 'The request is too large.',
+    invalidBody: 'The request body is not valid.',
     unsupportedMedia: 'This file type is not supported.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
     ok: 'Success',

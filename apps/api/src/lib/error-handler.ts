@@ -81,7 +81,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (bad JSON, bad content type...): its message is about the request, not our internals.
-      return reply.status(error.statusCode).send({ message: error.statusCode === 400 ? 'The request body is not valid.' : error.message });
+      return reply.status(error.statusCode).send({ message: error.statusCode === 400 ? en.api.invalidBody : error.message });
     }
     if (isUnstorableValue(error)) {
       request.log.warn({ err: loggable(error) }, 'value refused by the database');

@@ -27,7 +27,15 @@ function firstUnstorable(root: unknown): string | undefined {
   return undefined;
 }
 
+/** Refuses the request if any of these holds text that cannot be stored, naming the field. */
+export function assertStorable(...roots: unknown[]): void {
+  for (const root of roots) {
+    const field = firstUnstorable(root);
+    if (field) throw badRequest(en.api.validationFailed, { [field]: en.api.validationFailed });
+  }
+}
+
+/** A multipart form is read in its handler, after this hook: readMultipart (lib/multipart.ts) checks its fields. */
 export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
-  const field = firstUnstorable(request.params) ?? firstUnstorable(request.query) ?? firstUnstorable(request.body);
-  if (field) throw badRequest(en.api.validationFailed, { [field]: en.api.validationFailed });
+  assertStorable(request.params, request.query, request.body);
 }

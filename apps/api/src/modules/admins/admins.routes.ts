@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParams, adminRow, en, envelope, listAdminsQuery, listAdminsResponse, ROLE } from '@guardian/contracts';
+import { adminIdParams, adminRow, createAdminBody, en, envelope, listAdminsQuery, listAdminsResponse, PROFILE_IMAGE, ROLE, updateAdminBody } from '@guardian/contracts';
 import { actorOf } from '../../lib/actor';
 import { readBody } from '../../lib/multipart';
 import { createAdmin, getAdmin, listAdmins, updateAdmin } from './admins.service';
@@ -10,6 +10,8 @@ const tags = ['admins'];
 const config = { roles: [ROLE.superAdmin] };
 /** The spec sends the admin forms as multipart (the picture); JSON without a picture is taken too. */
 const consumes = ['multipart/form-data', 'application/json'];
+/** The picture part of both forms; their text fields are documented with the schemas the service parses (lib/openapi.ts). */
+const formFiles = { profile_pic: { types: PROFILE_IMAGE.types } };
 
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/list-admins', { config, schema: { tags, querystring: listAdminsQuery, response: { 200: listAdminsResponse } } }, async (request) => {
@@ -21,7 +23,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: a.fetched, data: await getAdmin(app.ctx, request.params.id) };
   });
 
-  app.post('/auth/create-admin', { config, schema: { tags, consumes, response: { 201: envelope(adminRow) } } }, async (request, reply) => {
+  app.post('/auth/create-admin', { config: { ...config, form: createAdminBody, formFiles }, schema: { tags, consumes, response: { 201: envelope(adminRow) } } }, async (request, reply) => {
     const { fields, files } = await readBody(request);
     const data = await createAdmin(app.ctx, actorOf(request), fields, files);
     return reply.status(201).send({ message: en.toast.adminCreated, data });
@@ -29,7 +31,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/update-admin-details/:id',
-    { config, schema: { tags, params: adminIdParams, consumes, response: { 200: envelope(adminRow) } } },
+    { config: { ...config, form: updateAdminBody, formFiles }, schema: { tags, params: adminIdParams, consumes, response: { 200: envelope(adminRow) } } },
     async (request) => {
       const { fields, files } = await readBody(request);
       const data = await updateAdmin(app.ctx, actorOf(request), request.params.id, fields, files);

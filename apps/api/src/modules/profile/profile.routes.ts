@@ -12,7 +12,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form data per the spec (multipart or JSON); validated with the same schema as the edit-profile form.
   app.put(
     '/update-profile',
-    { schema: { tags: ['profile'], consumes: ['multipart/form-data', 'application/json'], response: { 200: envelope(myProfileData) } } },
+    {
+      config: { form: updateProfileBody },
+      schema: { tags: ['profile'], consumes: ['multipart/form-data', 'application/json'], response: { 200: envelope(myProfileData) } },
+    },
     async (request) => {
       const { fields } = await readBody(request);
       const body = updateProfileBody.parse(fields);

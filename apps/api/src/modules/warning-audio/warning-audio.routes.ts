@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { en, envelope, listWarningAudiosQuery, listWarningAudiosResponse, messageOnly, warningAudioIdParams, warningAudioRow } from '@guardian/contracts';
+import {
+  AUDIO,
+  en,
+  envelope,
+  listWarningAudiosQuery,
+  listWarningAudiosResponse,
+  messageOnly,
+  warningAudioFields,
+  warningAudioIdParams,
+  warningAudioRow,
+} from '@guardian/contracts';
 import { actorOf } from '../../lib/actor';
 import { readBody } from '../../lib/multipart';
 import { addWarningAudio, deleteWarningAudio, getWarningAudio, listWarningAudios, updateWarningAudio } from './warning-audio.service';
 
 const tags = ['warning-audio'];
 const multipart = ['multipart/form-data'];
+/** The form as the service parses it (readForm), documented (lib/openapi.ts); the file is required to add one. */
+const form = (fileRequired: boolean) => ({ form: warningAudioFields, formFiles: { audio_file: { types: AUDIO.types, required: fileRequired } } });
 
 export const warningAudioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +38,7 @@ export const warningAudioRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: audio_file, warning_audio_name, language, trigger_time (spec section 7).
   app.post(
     '/add-warning-audio',
-    { schema: { tags, consumes: multipart, response: { 201: envelope(warningAudioRow) } } },
+    { config: form(true), schema: { tags, consumes: multipart, response: { 201: envelope(warningAudioRow) } } },
     async (request, reply) => {
       const data = await addWarningAudio(app.ctx, actorOf(request), await readBody(request));
       return reply.status(201).send({ message: en.toast.added, data });
@@ -35,7 +47,7 @@ export const warningAudioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/update-warning-audio-details/:id',
-    { schema: { tags, consumes: multipart, params: warningAudioIdParams, response: { 200: envelope(warningAudioRow) } } },
+    { config: form(false), schema: { tags, consumes: multipart, params: warningAudioIdParams, response: { 200: envelope(warningAudioRow) } } },
     async (request) => ({ message: en.audio.updated, data: await updateWarningAudio(app.ctx, actorOf(request), request.params.id, await readBody(request)) }),
   );
 
