@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine. Each test
+    // file has its own database, and much of a file's time is waiting on it, so two run side by side.
+    maxWorkers: Math.max(2, os.availableParallelism()),
   },
 });
