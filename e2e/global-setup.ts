@@ -23,8 +23,24 @@ async function waitForServer(child: ChildProcess, output: () => string) {
 }
 
 /**
+ * The demo data and the XSS rows of support/xss-rows.ts, written before the server starts: the embedded
+ * database has one owner at a time. The server then finds the database filled and seeds nothing more.
+ */
+async function seedXssRows(env: NodeJS.ProcessEnv) {
+  const script = path.join(ROOT, 'e2e/support/seed-xss-rows.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Seeding the e2e database failed:\n${output}`);
+  if (output.trim()) process.stdout.write(output);
+}
+
+/**
  * Starts what the browser tests need: a mail catcher, a fresh database (a new PostgreSQL database when
- * DATABASE_URL is set, else an embedded one in a temporary directory) and the real server with demo data.
+ * DATABASE_URL is set, else an embedded one in a temporary directory) with demo data and XSS rows, and the
+ * real server.
  */
 export default async function globalSetup() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -72,6 +88,8 @@ export default async function globalSetup() {
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+
+  await seedXssRows(env);
 
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -19,3 +19,16 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Every row of the page's (first) data table, once it has settled: each cell's text by its column header. */
+export async function tableRecords(page: Page): Promise<Record<string, string>[]> {
+  const table = page.locator('table').first();
+  await expect(table.locator('thead th').first()).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  return table.evaluate((element) => {
+    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    return [...element.querySelectorAll('tbody tr')].map((tr) =>
+      Object.fromEntries([...tr.querySelectorAll(':scope > td')].map((td, index) => [headers[index] ?? String(index), td.textContent ?? ''])),
+    );
+  });
+}

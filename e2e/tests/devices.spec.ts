@@ -15,6 +15,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Apply, then wait for the list call it causes and its rows (the old page stays on screen meanwhile). */
 async function apply(page: Page) {
+  // A list call still under way (after Clear, say) would otherwise be taken for the one Apply causes.
+  await expect(page.locator('table').first()).toHaveAttribute('aria-busy', 'false');
   const listed = page.waitForResponse((response) => response.url().includes('/v1/device-inventory?'));
   await page.getByRole('button', { name: 'Apply' }).click();
   await listed;
@@ -95,7 +97,8 @@ test('export downloads DeviceManagement.csv with the applied filters', async ({ 
 test('the logs modal paints the four BLE error types red', async ({ page }) => {
   await openDevices(page);
   type Details = { data: { deviceLogs: { eventType: string }[] } };
-  const list = await apiGet<{ data: { id: number; deviceId: string }[] }>(page, '/device-inventory?limit=25');
+  // The demo devices (GRD-…): the XSS suite's devices, newer, carry only its own log lines.
+  const list = await apiGet<{ data: { id: number; deviceId: string }[] }>(page, '/device-inventory?limit=25&keyword=GRD-');
   let chosen: { deviceId: string; logs: string[] } | undefined;
   for (const device of list.data) {
     const logs = (await apiGet<Details>(page, `/device-inventory/${device.id}`)).data.deviceLogs.map((log) => log.eventType);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAs, findTemplate, readXssCorpus, type ContentApi } from '../support/content-api';
 import { BASE_URL } from '../support/environment';
+import { watchedPage } from '../support/xss-watch';
 
 /**
  * Every payload of the shared XSS corpus, saved as a static page and opened by a visitor on the public page
@@ -17,25 +18,6 @@ try {
 }
 
 const CHUNK = 45;
-const host = new URL(BASE_URL).host;
-
-/** Recorded in the page before any of its own code runs. */
-function instrument() {
-  const record = (what: string) => ((window as unknown as { __xss: string[] }).__xss ??= []).push(what);
-  (window as unknown as { __xss: string[] }).__xss = [];
-  for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
-    const original = window[name].bind(window);
-    (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      record(`${name}(${args.map(String).join(',')})`);
-      return (original as (...a: unknown[]) => unknown)(...args);
-    };
-  }
-  // zod 4 probes `new Function` once to decide whether it may compile parsers; the CSP refuses it and zod
-  // falls back. That probe is ours, not a payload's; every other refusal is recorded.
-  document.addEventListener('securitypolicyviolation', (event) => {
-    if (event.blockedURI !== 'eval') record(`csp ${event.violatedDirective} ${event.blockedURI}`);
-  });
-}
 
 /**
  * Whether a browser would show the text after the payload: parsed (not run) with DOMParser, it must end up
@@ -56,20 +38,9 @@ async function expectsTrailingText(page: Page, payloads: Payload[]): Promise<boo
 }
 
 async function checkPayloads(browser: Browser, api: ContentApi, pageId: number, first: number, payloads: Payload[]) {
-  const visitor = await browser.newContext();
-  await visitor.addInitScript(instrument);
-  const page = await visitor.newPage();
+  const { context: visitor, page, watch } = await watchedPage(browser);
+  const { dialogs, foreign } = watch;
   const problems: string[] = [];
-  const dialogs: string[] = [];
-  const foreign: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== host) foreign.push(request.url());
-  });
   await page.goto('/auth/login');
   const trailing = await expectsTrailingText(page, payloads);
 
@@ -81,15 +52,14 @@ async function checkPayloads(browser: Browser, api: ContentApi, pageId: number, 
       problems.push(`${label}: save answered ${saved.status()}`);
       continue;
     }
-    dialogs.length = 0;
-    foreign.length = 0;
+    await watch.clear();
     const url = `/auth/staticpage/${pageId}?payload=${index}`;
     await page.goto(url);
     const article = page.getByTestId('static-page');
     await expect(article.getByText(`Before ${index}`, { exact: true })).toBeVisible();
     // Give error and load handlers (img onerror, svg onload, autofocus) the time to fire if they survived.
     await page.waitForTimeout(150);
-    const ran = await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
+    const ran = await watch.ran();
     if (ran.length) problems.push(`${label}: ${ran.join('; ')}`);
     if (dialogs.length) problems.push(`${label}: dialog ${dialogs.join('; ')}`);
     if (foreign.length) problems.push(`${label}: request to ${foreign.join(', ')}`);
@@ -130,14 +100,8 @@ test.describe('XSS corpus against the public static page', () => {
   });
 
   test('control: the checks do see a handler and a foreign image that bypass the sanitisers', async ({ browser }) => {
-    const visitor = await browser.newContext();
-    await visitor.addInitScript(instrument);
-    const page = await visitor.newPage();
-    const foreign: string[] = [];
+    const { context: visitor, page, watch } = await watchedPage(browser);
     const blocked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).host !== host) foreign.push(request.url());
-    });
     page.on('requestfailed', (request) => blocked.push(`${request.url()} ${request.failure()?.errorText}`));
     await page.goto(`/auth/staticpage/${pageId}`);
     await expect(page.getByTestId('static-page')).toBeVisible();
@@ -145,13 +109,13 @@ test.describe('XSS corpus against the public static page', () => {
       document.querySelector('[data-testid=static-page]')?.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)"><img src="https://example.invalid/x.png">');
     });
     await page.waitForTimeout(300);
-    const seen = await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
+    const seen = await watch.ran();
     // The CSP stops both: the handler never runs and the image is never requested, and both are reported.
     expect(seen.some((entry) => entry.startsWith('csp script-src-attr inline'))).toBe(true);
     expect(seen.some((entry) => entry.startsWith('csp img-src https://example.invalid/x.png'))).toBe(true);
     expect(seen.some((entry) => entry.startsWith('alert'))).toBe(false);
     // The corpus check counts even such a blocked attempt as a failure: it is stricter than "nothing left".
-    expect(foreign).toEqual(['https://example.invalid/x.png']);
+    expect(watch.foreign).toEqual(['https://example.invalid/x.png']);
     expect(blocked).toContain('https://example.invalid/x.png csp');
     await visitor.close();
   });
