@@ -47,7 +47,9 @@ const DataRow = memo(function DataRow<Row>({ row, index, columns }: RowProps<Row
   return (
     <Table.Tr>
       {columns.map((column) => (
-        <Table.Td key={column.key}>{column.render(row, index)}</Table.Td>
+        <Table.Td key={column.key}>
+          <div className="data-table-cell">{column.render(row, index)}</div>
+        </Table.Td>
       ))}
     </Table.Tr>
   );
