@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Group, Loader, Pagination, Select, Table, Text } from '@mantine/core';
-import { PAGE_SIZES } from '@guardian/contracts';
+import { Group, Loader, Table, Text } from '@mantine/core';
 import { t } from '../../lib/i18n';
+import { ListPager } from './list-pager';
 import { useProgressiveRows } from './use-progressive-rows';
 
 export type Column<Row> = { key: string; header: ReactNode; render: (row: Row, index: number) => ReactNode; width?: number | string };
@@ -62,9 +62,7 @@ const DataRow = memo(function DataRow<Row>({ row, index, columns }: RowProps<Row
  * While they do, the table keeps the height it had, so that the page and its controls do not jump.
  */
 export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, loading, onPageChange, onLimitChange, caption }: Props<Row>) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = (page - 1) * limit;
-  const shown = useProgressiveRows(rows, first);
+  const shown = useProgressiveRows(rows, (page - 1) * limit);
   const [container, settledHeight] = useSettledHeight(shown.revealing);
   const body = shown.rows.map((row, index) => <DataRow key={rowKey(row)} row={row} index={shown.first + index} columns={columns} />);
   return (
@@ -96,26 +94,7 @@ export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, load
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm" id="rows-per-page-label">
-            {t.common.rowsPerPage}
-          </Text>
-          <Select
-            aria-labelledby="rows-per-page-label"
-            w={90}
-            size="xs"
-            allowDeselect={false}
-            data={PAGE_SIZES.map(String)}
-            value={String(limit)}
-            onChange={(value) => value && onLimitChange(Number(value))}
-          />
-          <Text size="sm" c="dimmed">
-            {total === 0 ? '0' : `${first + 1}–${Math.min(first + limit, total)}`} / {total}
-          </Text>
-        </Group>
-        <Pagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} size="sm" siblings={1} boundaries={1} getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t.common.previous : control === 'next' ? t.common.next : undefined })} />
-      </Group>
+      <ListPager total={total} page={page} limit={limit} onPageChange={onPageChange} onLimitChange={onLimitChange} />
     </>
   );
 }

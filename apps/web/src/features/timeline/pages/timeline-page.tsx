@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
-import { Card, Group, Loader, Pagination, Select, Text } from '@mantine/core';
-import { PAGE_SIZES, ROLE, type TimelineQuery } from '@guardian/contracts';
+import { Card, Group, Loader, Text } from '@mantine/core';
+import { ROLE, type TimelineQuery } from '@guardian/contracts';
 import { PageHeader } from '../../../components/page-header';
+import { ListPager } from '../../../components/table/list-pager';
 import { useListParams } from '../../../hooks/use-list-params';
 import { t } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
@@ -29,7 +30,6 @@ export function TimelinePage() {
   const showActor = session.role() === String(ROLE.superAdmin);
   const timeline = useTimeline(toQuery(list.page, list.limit, list.filters, showActor));
   const total = timeline.data?.totalResult ?? 0;
-  const pages = Math.max(1, Math.ceil(total / list.limit));
   const entries = timeline.data?.data ?? [];
 
   return (
@@ -45,34 +45,7 @@ export function TimelinePage() {
           </Group>
         )}
       </Card>
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm" id="timeline-page-size">
-            {t.common.rowsPerPage}
-          </Text>
-          <Select
-            aria-labelledby="timeline-page-size"
-            w={90}
-            size="xs"
-            allowDeselect={false}
-            data={PAGE_SIZES.map(String)}
-            value={String(list.limit)}
-            onChange={(value) => value && list.setLimit(Number(value))}
-          />
-          <Text size="sm" c="dimmed" data-testid="timeline-total">
-            {total === 0 ? '0' : `${(list.page - 1) * list.limit + 1}–${Math.min(list.page * list.limit, total)}`} / {total}
-          </Text>
-        </Group>
-        <Pagination
-          total={pages}
-          value={Math.min(list.page, pages)}
-          onChange={list.setPage}
-          size="sm"
-          siblings={1}
-          boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t.common.previous : control === 'next' ? t.common.next : undefined })}
-        />
-      </Group>
+      <ListPager total={total} page={list.page} limit={list.limit} onPageChange={list.setPage} onLimitChange={list.setLimit} totalTestId="timeline-total" />
     </>
   );
 }
