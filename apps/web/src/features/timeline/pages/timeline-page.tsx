@@ -45,7 +45,7 @@ export function TimelinePage() {
           </Group>
         )}
       </Card>
-      <ListPager total={total} page={list.page} limit={list.limit} onPageChange={list.setPage} onLimitChange={list.setLimit} totalTestId="timeline-total" />
+      <ListPager total={total} {...list.pager} totalTestId="timeline-total" />
     </>
   );
 }
