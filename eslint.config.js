@@ -6,7 +6,10 @@ import tseslint from 'typescript-eslint';
 /** Features of the web app do not import each other; shared code (components, hooks, lib) flows one way. */
 const crossFeature = {
   patterns: [
-    { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(api|components|pages|hooks)/', message: 'Features do not import each other: move shared code to src/components, src/hooks or src/lib.' },
+    {
+      regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(api|components|pages|hooks)/',
+      message: 'Features do not import each other: move shared code to src/components, src/hooks or src/lib.',
+    },
   ],
 };
 
@@ -18,11 +21,37 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through apps/api/src/config.ts.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through apps/api/src/config.ts.' },
+      ],
     },
   },
   {
-    files: ['apps/api/src/config.ts', 'apps/api/test/**', 'apps/api/scripts/**', 'apps/api/bench/**', 'tools/**', 'e2e/**', '*.config.ts', '**/vite.config.ts'],
+    // Type-aware rules: a promise nobody awaits or catches loses its error (an unhandled rejection ends the
+    // process), and a promise handed where a void callback is expected runs unobserved.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      // The root's own config and the shared test corpora belong to no workspace's tsconfig.
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'testdata/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: [
+      'apps/api/src/config.ts',
+      'apps/api/test/**',
+      'testdata/**',
+      'apps/api/scripts/**',
+      'apps/api/bench/**',
+      'tools/**',
+      'e2e/**',
+      '*.config.ts',
+      '**/vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -1,26 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { BASE_URL, CHROMIUM_PATH, DEMO_ADMIN, E2E_PORT, ROOT, SUPER_ADMIN } from './support/environment';
+import { startGuardian, type ServerSettings } from './support/guardian-server';
 import { startMailCatcher } from './support/mail-catcher';
-
-async function waitForServer(child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Guardian exited during start:\n${output()}`);
-    try {
-      const response = await fetch(`${BASE_URL}/v1/plans`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Guardian did not start within 120 s:\n${output()}`);
-}
 
 /**
  * The demo data and the XSS rows of support/xss-rows.ts, written before the server starts: the embedded
@@ -73,8 +59,7 @@ export default async function globalSetup() {
     };
   }
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const settings: ServerSettings = {
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
@@ -85,21 +70,22 @@ export default async function globalSetup() {
     PUBLIC_URL: BASE_URL,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     LOG_LEVEL: 'warn',
+    // The XSS suite's audit rows are dated XSS_AUDIT_DAY (2021), older than the default retention of 400 days:
+    // housekeeping at start would delete them before the timeline specs read them.
+    AUDIT_RETENTION_DAYS: '36500',
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  if (databaseUrl) settings.DATABASE_URL = databaseUrl;
+  // For the tests: a second server process on the same database starts with these (alarm-two-processes.spec.ts).
+  process.env.E2E_SERVER_ENV = JSON.stringify(settings);
 
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
+  if (!databaseUrl) delete env.DATABASE_URL;
   await seedXssRows(env);
 
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  await waitForServer(child, () => output);
+  const server = await startGuardian(settings);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     await mail.close();
     await dropDatabase();
     fs.rmSync(work, { recursive: true, force: true });

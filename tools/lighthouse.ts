@@ -27,7 +27,15 @@ const START = '<!-- web:start -->';
 const END = '<!-- web:end -->';
 const TARGET = { performance: 95, accessibility: 100 };
 const ADMIN = { email: 'lighthouse.super@guardian.test', password: 'L1ghthouse@dm' };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Run = { performance: number; accessibility: number; metrics: Record<string, string>; failed: string[]; lhr: Result };
 type PageResult = { path: string; runs: Run[]; median: Run };
@@ -70,7 +78,11 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   };
   delete env.DATABASE_URL;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+    env,
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const stop = async () => {
@@ -150,7 +162,13 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Run
 }
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-const loadAverage = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : os.loadavg().map((value) => value.toFixed(2)).join(' '));
+const loadAverage = () =>
+  fs.existsSync('/proc/loadavg')
+    ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+    : os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
 
 function section(results: PageResult[], context: { date: string; loadBefore: string; loadAfter: string; chrome: string; budget: string }): string {
   const rows = results.map((result) => {
@@ -235,7 +253,11 @@ async function main() {
             console.warn(`${target.path} run ${index + 1}: ${(error as Error).message}; retrying`);
           }
         }
-        console.log(`${target.path} run ${index + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ${Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        console.log(
+          `${target.path} run ${index + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ${Object.entries(run.metrics)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+        );
         runs.push(run);
       }
       results.push({ path: target.path, runs, median: median(runs) });

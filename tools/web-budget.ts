@@ -132,7 +132,9 @@ export function report(results: RouteBudget[], verbose = false): { text: string;
     const over = result.jsBudgetKb !== undefined && result.js > result.jsBudgetKb * KB;
     if (over) ok = false;
     const budget = result.jsBudgetKb === undefined ? '-' : `${over ? 'OVER' : 'ok'} (≤ ${result.jsBudgetKb} kB)`;
-    lines.push(`${pad(result.path, 20)}${padLeft(kb(result.js), 12)}${padLeft(kb(result.css), 12)}${padLeft(String(result.files.length), 7)}${padLeft(kb(result.onUse), 12)}   ${budget}`);
+    lines.push(
+      `${pad(result.path, 20)}${padLeft(kb(result.js), 12)}${padLeft(kb(result.css), 12)}${padLeft(String(result.files.length), 7)}${padLeft(kb(result.onUse), 12)}   ${budget}`,
+    );
   }
   if (verbose || !ok) {
     for (const result of results) {
@@ -141,8 +143,8 @@ export function report(results: RouteBudget[], verbose = false): { text: string;
       for (const file of verbose ? result.files : result.files.slice(0, 10)) lines.push(`  ${padLeft(kb(file.gzip), 10)}  ${file.file}`);
     }
   }
-  lines.push('', 'JS gzip: entry and its static imports, plus the route\'s lazy layout and page and their static imports.');
-  lines.push('JS on use: loaded later by the page itself (a dialog, the form\'s validation on first input), not counted above.');
+  lines.push('', "JS gzip: entry and its static imports, plus the route's lazy layout and page and their static imports.");
+  lines.push("JS on use: loaded later by the page itself (a dialog, the form's validation on first input), not counted above.");
   return { text: lines.join('\n'), ok };
 }
 

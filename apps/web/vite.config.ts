@@ -37,14 +37,38 @@ function precompress(): Plugin {
  * a time over HTTP/1.1) and compresses worse. Checked by tools/web-budget.ts and `npm run lighthouse`.
  *
  * base: React, React DOM, React Router, the Mantine components of the sign-in pages (which nearly every
- * admin page uses too) and the app's own always-needed modules (catalogue, API client, toasts). Loaded at
- * start by every page.
+ * admin page uses too) and the app's own always-needed modules (the catalogue's first-load sections, API
+ * client, toasts). Loaded at start by every page. The rest of the catalogue is a chunk of its own, loaded
+ * before the first page that needs it (lib/i18n.ts); the Arabic catalogue only when Arabic is chosen.
  */
-const BASE_COMPONENTS = ['Box', 'Text', 'Title', 'Group', 'Stack', 'Center', 'Paper', 'Anchor', 'UnstyledButton', 'Button', 'Loader', 'Transition', 'CloseButton', 'Input', 'InputBase', 'TextInput', 'PasswordInput', 'ActionIcon', 'Checkbox', 'InlineInput'];
+const BASE_COMPONENTS = [
+  'Box',
+  'Text',
+  'Title',
+  'Group',
+  'Stack',
+  'Center',
+  'Paper',
+  'Anchor',
+  'UnstyledButton',
+  'Button',
+  'Loader',
+  'Transition',
+  'CloseButton',
+  'Input',
+  'InputBase',
+  'TextInput',
+  'PasswordInput',
+  'ActionIcon',
+  'Checkbox',
+  'InlineInput',
+];
 const BASE = [
-  new RegExp(`node_modules[\\\\/]((react|react-dom|react-router|scheduler)[\\\\/]|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${BASE_COMPONENTS.join('|')})[\\\\/])`),
+  new RegExp(
+    `node_modules[\\\\/]((react|react-dom|react-router|scheduler)[\\\\/]|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${BASE_COMPONENTS.join('|')})[\\\\/])`,
+  ),
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/,
-  /packages[\\/]contracts[\\/]src[\\/](messages|constants)\.ts$/,
+  /packages[\\/]contracts[\\/]src[\\/](constants|messages[\\/](common|auth|language|page-states|wait-text)|i18n[\\/]languages)\.ts$/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](i18n|api-client|session|notify)\.ts$/,
 ];
 
@@ -53,7 +77,25 @@ const BASE = [
  * with the first admin page and by no sign-in page. Page-specific parts (tables, dates, map, editor, audio,
  * phone input) stay in chunks of the pages that use them.
  */
-const ADMIN_COMPONENTS = ['AppShell', 'Burger', 'Menu', 'Popover', 'Modal', 'ModalBase', 'FocusTrap', 'Portal', 'NavLink', 'ScrollArea', 'Avatar', 'Accordion', 'Overlay', 'Card', 'SimpleGrid', 'ThemeIcon', 'Skeleton'];
+const ADMIN_COMPONENTS = [
+  'AppShell',
+  'Burger',
+  'Menu',
+  'Popover',
+  'Modal',
+  'ModalBase',
+  'FocusTrap',
+  'Portal',
+  'NavLink',
+  'ScrollArea',
+  'Avatar',
+  'Accordion',
+  'Overlay',
+  'Card',
+  'SimpleGrid',
+  'ThemeIcon',
+  'Skeleton',
+];
 const ADMIN = [
   new RegExp(`node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${ADMIN_COMPONENTS.join('|')})[\\\\/]`),
   /node_modules[\\/](@mantine[\\/]modals|@tanstack[\\/](query-core|react-query)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,

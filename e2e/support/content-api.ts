@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ROOT, SUPER_ADMIN } from './environment';
+import { OWN_XSS_VECTORS, xssPayloads } from '../../testdata/corpora';
+import { SUPER_ADMIN } from './environment';
 
 /**
  * Direct API access for the content suites: to find a template's id and to put content back as it was,
@@ -19,7 +18,16 @@ export async function apiAs(request: APIRequestContext, account: { email: string
 }
 export type ContentApi = Awaited<ReturnType<typeof apiAs>>;
 
-type Row = { eTempId?: number; sTempId?: number; pageId?: number; eTempName?: string; sTempName?: string; pageTitle?: string; content: string; subject?: string };
+type Row = {
+  eTempId?: number;
+  sTempId?: number;
+  pageId?: number;
+  eTempName?: string;
+  sTempName?: string;
+  pageTitle?: string;
+  content: string;
+  subject?: string;
+};
 
 /** A template by its name: id, content and (e-mail) subject. */
 export async function findTemplate(api: ContentApi, type: 1 | 2 | 3, name: string) {
@@ -30,12 +38,15 @@ export async function findTemplate(api: ContentApi, type: 1 | 2 | 3, name: strin
 }
 
 /**
- * The shared corpus of XSS payloads (../shared/testdata beside the repository, or CORPUS_DIR). Missing, it
- * throws with a plain message: a corpus test must never pass having checked nothing.
+ * The XSS payloads: Guardian's own vectors (testdata/xss-vectors.ts) always, plus the public corpus of
+ * CORPUS_DIR (default ../shared/testdata) when present; testdata/corpora.ts prints which were used.
  */
 export function readXssCorpus(): { title?: string; payload: string }[] {
-  const dir = process.env.CORPUS_DIR ?? path.resolve(ROOT, '../shared/testdata');
-  const file = path.join(dir, 'xss-payloads.json');
-  if (!fs.existsSync(file)) throw new Error(`XSS corpus ${file} is missing: put the shared testdata folder beside the repository or set CORPUS_DIR. Nothing was checked.`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return xssPayloads().items;
+}
+
+/** Whether the run has a full corpus: the own vectors always, and more than 200 when the public one was added. */
+export function expectFullXssCorpus(count: number) {
+  expect(count).toBeGreaterThanOrEqual(OWN_XSS_VECTORS);
+  if (xssPayloads().shared) expect(count).toBeGreaterThan(200);
 }

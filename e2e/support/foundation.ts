@@ -12,10 +12,19 @@ export const EDIT_ADMIN = { email: 'rahul.mehta@guardian.local', password: DEMO_
 
 export const SESSION_KEYS = ['token', 'fullName', 'email', 'role', 'profile', 'remember'] as const;
 
-/** What the app keeps in localStorage under the spec's keys (null when a key is absent). */
+/**
+ * What the app keeps under the spec's keys (null when a key is absent): in sessionStorage for this tab when
+ * "Remember me" was unchecked, in localStorage when it was checked (the tab's own value first, as the app reads).
+ */
 export async function storedSession(page: Page): Promise<Record<(typeof SESSION_KEYS)[number], string | null>> {
-  return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS]) as never;
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, sessionStorage.getItem(key) ?? localStorage.getItem(key)])),
+    [...SESSION_KEYS],
+  ) as never;
 }
+
+/** The signed-in page's token, wherever "Remember me" put it. */
+export const pageToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
 
 /** A toast (Mantine notification) with this text. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });

@@ -7,8 +7,13 @@ export type Marker = {
   alarm_longitude: number;
   alert_unique_id: string;
   user_full_name: string;
+  userId: number;
+  userName: string;
   alert_created_at: string;
   eventUrl: string | null;
+  /** The panic event's id and its nearest town (null until resolved). */
+  id: number;
+  place: { name: string; countryCode: string } | null;
 };
 
 /** Demo events are spread ±0.4° around each city of the seed; these are a few of them. */
@@ -24,7 +29,9 @@ export async function demoMarkers(request: APIRequestContext): Promise<Marker[]>
   const api = await apiAs(request);
   const markers: Marker[] = [];
   for (const box of CITY_BOXES) {
-    const response = await api.get(`/v1/alarm/panic-event-locations?${new URLSearchParams({ ...Object.fromEntries(Object.entries(box).map(([k, v]) => [k, String(v)])), zoom: '10' })}`);
+    const response = await api.get(
+      `/v1/alarm/panic-event-locations?${new URLSearchParams({ ...Object.fromEntries(Object.entries(box).map(([k, v]) => [k, String(v)])), zoom: '10' })}`,
+    );
     const body = (await response.json()) as { data: (Marker | { kind: 'cluster' })[] };
     markers.push(...body.data.filter((item): item is Marker => item.kind === 'marker'));
   }

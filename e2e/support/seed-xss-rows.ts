@@ -61,18 +61,43 @@ async function seedXssRows(db: Db, payloads: string[], now: number) {
     createdAt: old(500, index),
     updatedAt: old(500, index),
   });
-  const insertAccounts = async (rows: (typeof accounts.$inferInsert)[]) => (await db.insert(accounts).values(rows).returning({ id: accounts.id })).map((row) => row.id);
+  const insertAccounts = async (rows: (typeof accounts.$inferInsert)[]) =>
+    (await db.insert(accounts).values(rows).returning({ id: accounts.id })).map((row) => row.id);
 
   // End users whose full name is the payload (owners of the events and experiences), then end users whose user
   // name is the payload too (owners of the contacts, subscriptions and devices), then admins.
   const named = await insertAccounts(
-    payloads.map((payload, i) => ({ ...person(xssEmail('name', i), i), roleId: ROLE.appUser, firstName: payload, fullName: payload, userName: xssPlainUserName(i), panicEventCount: i === 0 ? 2 : 1 })),
+    payloads.map((payload, i) => ({
+      ...person(xssEmail('name', i), i),
+      roleId: ROLE.appUser,
+      firstName: payload,
+      fullName: payload,
+      userName: xssPlainUserName(i),
+      panicEventCount: i === 0 ? 2 : 1,
+    })),
   );
-  const owners = await insertAccounts(payloads.map((payload, i) => ({ ...person(xssEmail('user', i), i), roleId: ROLE.appUser, firstName: payload, fullName: payload, userName: userNames[i] })));
-  const admins = await insertAccounts(payloads.map((payload, i) => ({ ...person(xssEmail('admin', i), i), roleId: ROLE.admin, firstName: 'XSS', lastName: payload, fullName: xssAdminName(payload) })));
+  const owners = await insertAccounts(
+    payloads.map((payload, i) => ({ ...person(xssEmail('user', i), i), roleId: ROLE.appUser, firstName: payload, fullName: payload, userName: userNames[i] })),
+  );
+  const admins = await insertAccounts(
+    payloads.map((payload, i) => ({
+      ...person(xssEmail('admin', i), i),
+      roleId: ROLE.admin,
+      firstName: 'XSS',
+      lastName: payload,
+      fullName: xssAdminName(payload),
+    })),
+  );
 
   await db.insert(experiences).values(
-    payloads.map((payload, i) => ({ id: xssExperienceId(i), ownerId: named[i]!, experienceType: 1, mediaFile: 'demo/experience-image.jpg', description: payload, createdAt: old(400, i) })),
+    payloads.map((payload, i) => ({
+      id: xssExperienceId(i),
+      ownerId: named[i]!,
+      experienceType: 1,
+      mediaFile: 'demo/experience-image.jpg',
+      description: payload,
+      createdAt: old(400, i),
+    })),
   );
   const event = (i: number, alertUniqueId: string, createdAt: Date) => ({
     alertUniqueId,
@@ -87,14 +112,29 @@ async function seedXssRows(db: Db, payloads: string[], now: number) {
   });
   await db.insert(panicEvents).values(payloads.map((_, i) => ({ ...event(i, `xss-alert-${i}`, old(400, i + 2)), experienceId: xssExperienceId(i) })));
   // One more event, the newest of them, carries the whole corpus as its log lines.
-  const [logged] = await db.insert(panicEvents).values(event(0, 'xss-alert-logs', old(400, 0))).returning({ id: panicEvents.id });
-  await db.insert(alertLogs).values(payloads.map((payload, i) => ({ panicEventId: logged!.id, eventType: xssLogType(i), eventMessage: payload, timeStamp: old(400, -i) })));
+  const [logged] = await db
+    .insert(panicEvents)
+    .values(event(0, 'xss-alert-logs', old(400, 0)))
+    .returning({ id: panicEvents.id });
+  await db
+    .insert(alertLogs)
+    .values(payloads.map((payload, i) => ({ panicEventId: logged!.id, eventType: xssLogType(i), eventMessage: payload, timeStamp: old(400, -i) })));
 
   await db.insert(emergencyContacts).values(
-    payloads.map((payload, i) => ({ userId: owners[i]!, contactName: payload, contactEmail: xssEmail('contact', i), countryCode: '+44', contactNumber: '7000000000', createdAt: old(500, i) })),
+    payloads.map((payload, i) => ({
+      userId: owners[i]!,
+      contactName: payload,
+      contactEmail: xssEmail('contact', i),
+      countryCode: '+44',
+      contactNumber: '7000000000',
+      createdAt: old(500, i),
+    })),
   );
 
-  const [plan] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(sql`${subscriptionPlans.interval} = 'monthly'`);
+  const [plan] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(sql`${subscriptionPlans.interval} = 'monthly'`);
   const subscribed = await db
     .insert(subscriptions)
     .values(payloads.map((_, i) => ({ userId: owners[i]!, subscriptionPlanId: plan!.id, deviceType: 'ios', createdAt: old(700, i), endDate: old(670, i) })))
@@ -118,12 +158,26 @@ async function seedXssRows(db: Db, payloads: string[], now: number) {
   const deviceIds = (
     await db
       .insert(devices)
-      .values(payloads.map((payload, i) => ({ deviceName: payload, deviceId: xssDeviceId(i), isActive: false, isAllocated: true, createdAt: old(500, i), updatedAt: old(500, i) })))
+      .values(
+        payloads.map((payload, i) => ({
+          deviceName: payload,
+          deviceId: xssDeviceId(i),
+          isActive: false,
+          isAllocated: true,
+          createdAt: old(500, i),
+          updatedAt: old(500, i),
+        })),
+      )
       .returning({ id: devices.id })
   ).map((row) => row.id);
   await db.insert(deviceAllocations).values(deviceIds.map((deviceId, i) => ({ deviceId, userId: owners[i]!, allocatedAt: old(450, i) })));
   await db.insert(deviceLogs).values(
-    payloads.map((payload, i) => ({ deviceId: deviceIds[Math.floor(i / XSS_LOGS_PER_DEVICE)]!, eventType: xssLogType(i), eventMessage: payload, timeStamp: old(450, -i) })),
+    payloads.map((payload, i) => ({
+      deviceId: deviceIds[Math.floor(i / XSS_LOGS_PER_DEVICE)]!,
+      eventType: xssLogType(i),
+      eventMessage: payload,
+      timeStamp: old(450, -i),
+    })),
   );
 
   // What the users service writes when an admin renames a user, here by an admin whose name is a payload.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The rows that put the shared XSS corpus into what one person writes and another reads in the back-office
+ * The rows that put the XSS corpus (testdata/corpora.ts) into what one person writes and another reads in the back-office
  * (names, contact names, device names, log lines, experience descriptions, audit summaries). Global setup
  * writes them (seed-xss-rows.ts) before the server starts; names-xss.spec.ts finds them by these marks.
  *

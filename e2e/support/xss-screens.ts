@@ -3,6 +3,7 @@ import { BASE_URL } from './environment';
 import { tableRecords } from './table';
 import { xssIndexOf } from './xss-rows';
 import type { watchedPage } from './xss-watch';
+import { showsName } from './shown-name';
 
 /**
  * How the names XSS suite looks at the back-office's screens with one signed-in, watched page: it moves
@@ -102,7 +103,7 @@ export function xssScreens(operator: Operator) {
   }) {
     const problems: string[] = [];
     const seen = new Set<string>();
-    const same = list.same ?? ((shown: string, written: string) => shown === written);
+    const same = list.same ?? showsName;
     for (const pageNo of list.pages) {
       const url = `${list.path}${list.path.includes('?') ? '&' : '?'}limit=${LIST_LIMIT}&page=${pageNo}`;
       const from = (pageNo - 1) * LIST_LIMIT + 1;
@@ -122,7 +123,8 @@ export function xssScreens(operator: Operator) {
         if (!mark || !cells) continue;
         seen.add(`${mark.kind}:${mark.index}`);
         for (const [header, written] of Object.entries(cells)) {
-          if (!same(row[header] ?? '', written)) problems.push(`${url} ${row[list.marker]}: ${header} shows ${JSON.stringify(row[header])}, not ${JSON.stringify(written)}`);
+          if (!same(row[header] ?? '', written))
+            problems.push(`${url} ${row[list.marker]}: ${header} shows ${JSON.stringify(row[header])}, not ${JSON.stringify(written)}`);
         }
       }
     }
@@ -136,7 +138,9 @@ export function xssScreens(operator: Operator) {
   async function fieldProblems(url: string, fields: string[], expected: string[]): Promise<string[]> {
     await page.waitForFunction(readFields, { fields, expected }, { timeout: 3000 }).catch(() => undefined);
     const shown = (await page.evaluate(readFields, { fields, expected: null })) as unknown[];
-    const problems = fields.flatMap((field, i) => (shown[i] === expected[i] ? [] : [`${url}: ${field} shows ${JSON.stringify(shown[i])}, not ${JSON.stringify(expected[i])}`]));
+    const problems = fields.flatMap((field, i) =>
+      shown[i] === expected[i] ? [] : [`${url}: ${field} shows ${JSON.stringify(shown[i])}, not ${JSON.stringify(expected[i])}`],
+    );
     reload ||= problems.length > 0;
     return problems;
   }

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { expectErrorToast, logOut, openUserMenu, profileStatusWith, storedSession, submitLogin, toast, shot } from '../support/foundation';
 
 test.describe('sign in and out', () => {
-  test('sign-in keeps the spec keys in localStorage, toasts and reaches the dashboard after about 1 s', async ({ page }) => {
+  test('sign-in keeps the spec keys (for this tab only without Remember me), toasts and reaches the dashboard after about 1 s', async ({ page }) => {
     await page.goto('/auth/login');
     await shot(page, 'login');
     const started = Date.now();
@@ -21,6 +21,33 @@ test.describe('sign in and out', () => {
     expect(stored.token).toMatch(/^\S{20,}$/);
     expect(stored).toMatchObject({ fullName: SUPER_ADMIN.fullName, email: SUPER_ADMIN.email, role: '2', profile: '', remember: 'false' });
     expect(await profileStatusWith(page, stored.token as string)).toBe(200);
+    // Remember me unchecked: the account is in the tab's sessionStorage, nothing of it in localStorage.
+    expect(await page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('token'), localStorage.getItem('email')])).toEqual([
+      stored.token,
+      null,
+      null,
+    ]);
+  });
+
+  test('Remember me: unchecked, a browser restart ends the session; checked, it survives', async ({ browser }) => {
+    for (const remember of [false, true]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, SUPER_ADMIN, { remember });
+      // A restart keeps what the browser persists (cookies, localStorage) and loses every tab's sessionStorage.
+      const persisted = await context.storageState();
+      await context.close();
+      const restarted = await browser.newContext({ storageState: persisted });
+      const again = await restarted.newPage();
+      await again.goto('/admin/dashboard');
+      if (remember) {
+        await expect(again.getByRole('heading', { level: 1, name: 'App Statistics' })).toBeVisible();
+      } else {
+        await expect(again).toHaveURL(/\/auth\/login$/);
+        await expect(again.getByLabel('Email')).toHaveValue('');
+      }
+      await restarted.close();
+    }
   });
 
   test('logout without remember clears every key, and the old token is refused', async ({ page }) => {
@@ -30,7 +57,8 @@ test.describe('sign in and out', () => {
     await openUserMenu(page);
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Welcome')).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'Logout']);
+    // The language section (each language named in itself) sits between the profile and Logout.
+    await expect(menu.getByRole('menuitem')).toHaveText(['My profile', 'English', 'العربية', 'Logout']);
     await page.keyboard.press('Escape');
 
     const started = Date.now();
@@ -114,7 +142,8 @@ test.describe('sign in and out', () => {
     await page.goto('/auth/login');
     const request = page.waitForRequest('**/v1/auth/admin-signin');
     await submitLogin(page, `  🙂 ${SUPER_ADMIN.email} 🚀  `, SUPER_ADMIN.password);
-    expect((await request).postDataJSON()).toEqual({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password });
+    // Remember me was left unchecked: the server is told, so the session has the short idle limit (decision 027).
+    expect((await request).postDataJSON()).toEqual({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password, remember: false });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     expect((await storedSession(page)).email).toBe(SUPER_ADMIN.email);
   });
@@ -136,7 +165,9 @@ test.describe('sign in and out', () => {
 
   test('a 500 from the server shows the generic message, not the server text', async ({ page }) => {
     // The only intercepted route of these suites: a real server does not fail on demand.
-    await page.route('**/v1/auth/admin-signin', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'x' }) }));
+    await page.route('**/v1/auth/admin-signin', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'x' }) }),
+    );
     await page.goto('/auth/login');
     await submitLogin(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
     await expectErrorToast(page, 'Oops something went wrong...');

@@ -55,7 +55,7 @@ test.describe('CMS templates', () => {
     await expect(view.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await expect(view.getByText('Subject: Reset your {{productName}} password')).toBeVisible();
     await expect(view.getByRole('textbox')).toHaveCount(0);
-    await view.getByRole('button', { name: 'Close' }).click();
+    await view.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Edit: Forgot Password' }).click();
@@ -111,7 +111,7 @@ test.describe('CMS templates', () => {
     await expect(page.getByRole('heading', { name: 'SMS Templates' })).toBeVisible();
     await page.getByRole('button', { name: 'View: Alert Stopped' }).click();
     await expect(page.getByRole('dialog').getByText(original.content)).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: 'Edit: Alert Stopped' }).click();
     const dialog = page.getByRole('dialog');
@@ -147,7 +147,7 @@ test.describe('CMS templates', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'About Guardian' })).toBeVisible();
     await page.waitForTimeout(600);
     await page.screenshot({ path: 'test-results/content-static-view.png', fullPage: true });
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: 'Edit: About Us' }).click();
     await editor(page).click();

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
+import { expectNoAxeViolations } from '../support/axe';
+import { pageToken } from '../support/foundation';
 
 const PAGE = '/admin/device-management';
 /** Screenshots for a person to look at; SCREENSHOT_DIR keeps them out of a test-results folder other runs clear. */
@@ -38,19 +40,27 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The search runs as you type (no Apply): the list call carrying the term comes after the typing pause. */
 async function searchFor(page: Page, text: string) {
+  await expect(page.locator('table').first()).toHaveAttribute('aria-busy', 'false');
+  const listed = page.waitForResponse(
+    (response) => response.url().includes('/v1/device-inventory?') && response.url().includes(`keyword=${encodeURIComponent(text)}`),
+  );
   await page.getByLabel('Search').fill(text);
-  await apply(page, `keyword=${encodeURIComponent(text)}`);
+  await listed;
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
+  await expect(page.locator('table').first()).toHaveAttribute('aria-busy', 'false');
 }
 
 async function chooseFile(page: Page, name: string, content: string | Buffer, mimeType = 'text/csv') {
-  await dialog(page).locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+  await dialog(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType, buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
 }
 
 /** The API as the signed-in page sees it, for facts the test needs to choose its device. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await pageToken(page);
   const response = await page.request.get(`/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return (await response.json()) as T;
 }
@@ -90,7 +100,10 @@ test('export downloads DeviceManagement.csv with the applied filters', async ({ 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   expect(download.suggestedFilename()).toBe('DeviceManagement.csv');
   const text = await fs.readFile(await download.path(), 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe('deviceId,deviceName,macAddress,allocatedTo,status,addedOn');
   expect(lines.length).toBeGreaterThan(50);
   for (const line of lines.slice(1)) expect(line).toContain(',Active,');
@@ -210,7 +223,11 @@ test.describe('import', () => {
     await page.getByRole('button', { name: 'Import Device' }).click();
     await dialog(page).getByRole('button', { name: 'Upload' }).click();
     await expect(dialog(page).getByText('Please select CSV file.')).toBeVisible();
-    await chooseFile(page, 'good.csv', 'deviceId,deviceName,macAddress\nE2E-IMP-1,Imported One,aa:bb:cc:00:00:01\nE2E-IMP-2,Imported Two,\nE2E-IMP-3,"Imported, Three",AA-BB-CC-00-00-03\n');
+    await chooseFile(
+      page,
+      'good.csv',
+      'deviceId,deviceName,macAddress\nE2E-IMP-1,Imported One,aa:bb:cc:00:00:01\nE2E-IMP-2,Imported Two,\nE2E-IMP-3,"Imported, Three",AA-BB-CC-00-00-03\n',
+    );
     await expect(dialog(page).getByText('Preview: 3 rows')).toBeVisible();
     await expect(dialog(page).getByRole('table', { name: 'Preview: 3 rows' }).locator('tbody tr')).toHaveCount(3);
     await page.screenshot({ path: shot('devices-import-preview.png') });
@@ -225,10 +242,14 @@ test.describe('import', () => {
   test('a file with bad rows shows the report and stores nothing', async ({ page }) => {
     await openDevices(page);
     await page.getByRole('button', { name: 'Import Device' }).click();
-    await chooseFile(page, 'bad.csv', 'deviceId,deviceName,macAddress\nE2E-BAD-1,Fine,\nE2E-BAD-2,,\nE2E-BAD-3,Bad mac,12:34\nE2E-BAD-1,Again,\nGRD-00000001,Clash,\n');
+    await chooseFile(
+      page,
+      'bad.csv',
+      'deviceId,deviceName,macAddress\nE2E-BAD-1,Fine,\nE2E-BAD-2,,\nE2E-BAD-3,Bad mac,12:34\nE2E-BAD-1,Again,\nGRD-00000001,Clash,\n',
+    );
     await expect(dialog(page).getByText('Preview: 5 rows')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog(page).getByText('4 problem(s) found in the file. Nothing was imported.')).toBeVisible();
+    await expect(dialog(page).getByText('4 problems found in the file. Nothing was imported.')).toBeVisible();
     const report = dialog(page).getByRole('table', { name: 'Rows with errors (nothing was imported)' }).locator('tbody tr');
     await expect(report).toHaveCount(4);
     await expect(report.nth(0)).toContainText('Please Enter Device Name.');
@@ -251,9 +272,28 @@ test.describe('import', () => {
     await expect(dialog(page).getByRole('button', { name: 'Upload' })).toBeDisabled();
     await chooseFile(page, 'renamed.csv', png);
     await expect(dialog(page).getByText('Only CSV files are allowed')).toBeVisible();
-    await chooseFile(page, 'notes.csv', 'just some notes\nnot a device list\n');
-    await expect(dialog(page).getByText('Only CSV files are allowed')).toBeVisible();
-    await expect(dialog(page).getByText('The first row must be the header deviceId,deviceName,macAddress.')).toBeVisible();
     await page.screenshot({ path: shot('devices-import-not-csv.png') });
+  });
+
+  test('one problem, one message: a wrong header names its columns, a one-row file reads "1 row"', async ({ page }) => {
+    // A list narrowed to nothing: axe then judges the dialog, not whatever rows the list shows behind it.
+    await openDevices(page, '?search=E2E-ONE-');
+    await page.getByRole('button', { name: 'Import Device' }).click();
+    // Text that is CSV by content, under any name: its problem is the header, said once.
+    await chooseFile(page, 'notes.txt', 'deviceId,devicename ,mac\nE2E-ONE-1,Band,\n', 'text/plain');
+    const header = 'The header row must name deviceId, deviceName and macAddress: macAddress is missing (the header has: deviceId, devicename , mac).';
+    await expect(dialog(page).getByText(header)).toBeVisible();
+    await expect(dialog(page).getByText('Only CSV files are allowed')).toHaveCount(0);
+    await expect(dialog(page).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await page.screenshot({ path: shot('devices-import-header.png') });
+    await expectNoAxeViolations(page, 'import dialog with a header message');
+
+    await chooseFile(page, 'one.csv', 'deviceId,deviceName,macAddress\nE2E-ONE-1,,\n');
+    await expect(dialog(page).getByText('Preview: 1 row', { exact: true })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog(page).getByText('1 problem found in the file. Nothing was imported.')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: shot('devices-import-one-row.png') });
+    await expectNoAxeViolations(page, 'import dialog with a one-row report');
   });
 });

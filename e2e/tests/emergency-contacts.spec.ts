@@ -58,7 +58,11 @@ test.describe('emergency contacts', () => {
     expect(url.searchParams.get('keyword')).toBe(owner);
     const file = await download;
     expect(file.suggestedFilename()).toBe('EmergencyContact.csv');
-    const lines = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = fs
+      .readFileSync(await file.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Contact Name,Contact Email,Phone Number,Consent Status,User Name,Active,Deleted');
 
     await page.getByRole('button', { name: 'Clear' }).click();

@@ -33,12 +33,14 @@ test('the heat map draws the world and clustered events with no request leaving 
   await expect(map.locator('.heat-cluster')).toHaveCount(0);
   // The canvas holds coloured pixels once the answer for the heat layer is drawn.
   await expect
-    .poll(() => map.getByTestId('heat-layer').evaluate((canvas: HTMLCanvasElement) => {
-      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-      let painted = 0;
-      for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) painted += 1;
-      return painted;
-    }))
+    .poll(() =>
+      map.getByTestId('heat-layer').evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) painted += 1;
+        return painted;
+      }),
+    )
     .toBeGreaterThan(100);
   await page.screenshot({ path: test.info().outputPath('heat-map-heat.png'), fullPage: true });
 
@@ -78,6 +80,16 @@ test('a marker opens Alert Details with the name, the time and the event link', 
   await expect(viewer.getByTestId('owner-name')).toBeVisible();
   await viewer.close();
   expect(offMachine()).toEqual([]);
+
+  // The person's page, and their panic events (Panic Events searched by their user name).
+  await expect(dialog.getByRole('link', { name: marker.user_full_name, exact: true }).first()).toHaveAttribute('href', `/admin/customer/${marker.userId}`);
+  await dialog
+    .getByRole('link', { name: `Panic events of ${marker.user_full_name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/panic-events\\?search=${encodeURIComponent(marker.userName).replace(/\./g, '\\.')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Panic Events' })).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toContainText(marker.user_full_name);
 });
 
 test('the map keeps its view and filters in the URL and asks the server for the time window', async ({ page }) => {

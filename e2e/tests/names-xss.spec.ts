@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { apiAs, readXssCorpus, type ContentApi } from '../support/content-api';
+import { apiAs, expectFullXssCorpus, readXssCorpus, type ContentApi } from '../support/content-api';
 import { BASE_URL, SUPER_ADMIN } from '../support/environment';
 import { checkLogRows, LIST_LIMIT, xssScreens } from '../support/xss-screens';
-import { XSS_AUDIT_DAY, XSS_LOGS_PER_DEVICE, XSS_SPOT, xssAdminName, xssDeviceId, xssEmail, xssExperienceId, xssIndexOf, xssPlainUserName, xssUserNames } from '../support/xss-rows';
+import {
+  XSS_AUDIT_DAY,
+  XSS_LOGS_PER_DEVICE,
+  XSS_SPOT,
+  xssAdminName,
+  xssDeviceId,
+  xssEmail,
+  xssExperienceId,
+  xssIndexOf,
+  xssPlainUserName,
+  xssUserNames,
+} from '../support/xss-rows';
 import { watchedPage } from '../support/xss-watch';
+import { comparableNames } from '../support/shown-name';
 
 /**
- * Names and free text that one person writes and another reads: every payload of the shared XSS corpus, put
+ * Names and free text that one person writes and another reads: every XSS payload (testdata/corpora.ts), put
  * by global setup (support/seed-xss-rows.ts) into end users' full and user names, admins' names, contact
  * names, device names, panic-event and device log lines, experience descriptions and audit summaries, and
  * opened by an operator in Chromium. On every screen: no dialog, no CSP violation, no request to another
@@ -39,7 +51,7 @@ test.afterAll(async () => {
 test.beforeEach(() => {
   // A missing corpus fails every test with the reason: none may pass having checked nothing.
   if (corpusError) throw corpusError;
-  expect(N).toBeGreaterThan(200);
+  expectFullXssCorpus(N);
 });
 
 /** The marks of every payload for these kinds, to compare with what a screen showed. */
@@ -50,7 +62,9 @@ const allPages = (total: number) => pagesOf(1, Math.ceil(total / LIST_LIMIT));
 test('control: on an admin page the watcher sees an injected handler and a foreign image', async () => {
   const url = '/admin/customer';
   await screens.open(url, (page) => expect(page.locator('table tbody tr').first()).toBeVisible());
-  await operator.page.evaluate(() => document.querySelector('table')?.insertAdjacentHTML('beforebegin', '<img src="x" onerror="alert(1)"><img src="https://example.invalid/x.png">'));
+  await operator.page.evaluate(() =>
+    document.querySelector('table')?.insertAdjacentHTML('beforebegin', '<img src="x" onerror="alert(1)"><img src="https://example.invalid/x.png">'),
+  );
   await operator.page.waitForTimeout(300);
   const seen = await screens.problemsAt(url);
   expect(seen.some((entry) => entry.includes('csp script-src-attr inline'))).toBe(true);
@@ -140,10 +154,16 @@ test('heat map: every name at one spot in the Alert Details modal', async () => 
   const cluster = operator.page.getByTestId('heat-map').locator('.heat-cluster');
   const names = operator.page.getByRole('dialog', { name: 'Alert Details' }).getByTestId('alert-name');
   const problems = await screens.open(url, () => expect(cluster).toHaveCount(1));
-  problems.push(...(await screens.act(url, () => cluster.click(), () => expect(names).toHaveCount(N + 1))));
+  problems.push(
+    ...(await screens.act(
+      url,
+      () => cluster.click(),
+      () => expect(names).toHaveCount(N + 1),
+    )),
+  );
   expect(problems).toEqual([]);
   // The first user's payload twice: that user also owns the event that carries the logs.
-  expect((await names.allTextContents()).sort()).toEqual([...payloads, payloads[0]!].sort());
+  expect(comparableNames(await names.allTextContents()).sort()).toEqual(comparableNames([...payloads, payloads[0]!]).sort());
 });
 
 test('subscriptions: user names in the list', async () => {
@@ -214,9 +234,10 @@ test('timeline: admin names and the names in change summaries, and the admin fil
       }
       seen.add(`admin:${mark.index}`);
       const payload = payloads[mark.index]!;
-      if (!text.includes(`${xssAdminName(payload)} (${email})`)) problems.push(`${url} ${email}: the admin's name is not shown as written`);
-      // A summary shows a change as JSON text: the new name appears as a JSON string.
-      if (!text.includes(JSON.stringify(payload))) problems.push(`${url} ${email}: the summary does not show the new name as written`);
+      // The sentence starts with the admin's name; the e-mail follows in brackets under it.
+      if (!text.startsWith(xssAdminName(payload)) || !text.includes(`(${email})`)) problems.push(`${url} ${email}: the admin's name is not shown as written`);
+      // The details show the change as "Full name: before → after", the new name as written.
+      if (!text.includes(`XSS user ${mark.index} → ${payload}`)) problems.push(`${url} ${email}: the summary does not show the new name as written`);
     }
   }
 
@@ -234,7 +255,8 @@ test('timeline: admin names and the names in change summaries, and the admin fil
   );
   for (const option of await options.allTextContents()) {
     const mark = xssIndexOf(/\((xss\.admin\.\d{3}@xss\.invalid)\)$/.exec(option)?.[1] ?? '');
-    if (!mark || option !== `${xssAdminName(payloads[mark.index]!)} (${xssEmail('admin', mark.index)})`) problems.push(`admin filter option ${JSON.stringify(option)}`);
+    if (!mark || option !== `${xssAdminName(payloads[mark.index]!)} (${xssEmail('admin', mark.index)})`)
+      problems.push(`admin filter option ${JSON.stringify(option)}`);
   }
   expect(problems).toEqual([]);
   expect(seen).toEqual(everyPayload('admin'));

@@ -8,7 +8,17 @@ const nav = (page: import('@playwright/test').Page) => page.locator('nav[aria-la
 
 test.describe('redirects', () => {
   test('without a token: root, unknown auth paths and every admin path go to the login page', async ({ page }) => {
-    for (const path of ['/', '/something/else', '/auth', '/auth/nope', '/auth/reset-password', '/admin', '/admin/dashboard', '/admin/myprofile', '/admin/not-a-page']) {
+    for (const path of [
+      '/',
+      '/something/else',
+      '/auth',
+      '/auth/nope',
+      '/auth/reset-password',
+      '/admin',
+      '/admin/dashboard',
+      '/admin/myprofile',
+      '/admin/not-a-page',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/auth\/login$/);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -104,7 +114,9 @@ test.describe('honest public pages', () => {
     const cards = page.getByRole('heading', { level: 2 });
     await expect(cards).toHaveText(['Guardian Plus Monthly', 'Guardian Plus Yearly']);
     for (const plan of plans) {
-      const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: plan.currency, currencyDisplay: 'narrowSymbol' }).format(plan.priceCents / 100);
+      const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: plan.currency, currencyDisplay: 'narrowSymbol' }).format(
+        plan.priceCents / 100,
+      );
       await expect(page.getByText(price, { exact: false })).toBeVisible();
     }
     await expect(page.getByText('per month')).toBeVisible();

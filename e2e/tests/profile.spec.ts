@@ -4,7 +4,11 @@ import { SUPER_ADMIN } from '../support/environment';
 import { EDIT_ADMIN, expectErrorToast, openUserMenu, recordApiCalls, storedSession, toast, shot } from '../support/foundation';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const errorOf = (page: Page, label: string) => page.locator('.mantine-InputWrapper-root').filter({ has: field(page, label) }).locator('.mantine-InputWrapper-error');
+const errorOf = (page: Page, label: string) =>
+  page
+    .locator('.mantine-InputWrapper-root')
+    .filter({ has: field(page, label) })
+    .locator('.mantine-InputWrapper-error');
 const today = () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 test('My profile is reached from the navbar and shows name, e-mail and joining date', async ({ page }) => {
@@ -108,7 +112,10 @@ test('Change password form: the spec texts, no call while they show, and a show/
   expect(calls).toEqual([]);
 
   await expect(page.getByRole('button', { name: /Show password/ })).toHaveCount(3);
-  await page.getByRole('button', { name: /Show password/ }).first().click();
+  await page
+    .getByRole('button', { name: /Show password/ })
+    .first()
+    .click();
   await expect(field(page, 'Old password')).toHaveAttribute('type', 'text');
 
   // The same password again is refused by the server, and the session stays.

@@ -56,7 +56,11 @@ test.describe('subscriptions', () => {
     expect(url.searchParams.get('status')).toBe('true');
     const file = await download;
     expect(file.suggestedFilename()).toBe('SubscriptionDetails.csv');
-    const lines = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = fs
+      .readFileSync(await file.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('User Name,Email,Plan,Platform,Type,Start Date,End Date,Status');
 
     await page.getByRole('button', { name: 'Clear' }).click();

@@ -5,7 +5,13 @@ import { recordApiCalls, toast } from '../support/foundation';
 import { columnTexts } from '../support/table';
 
 const stamp = Date.now().toString(36);
-const NEW_USER = { fullName: `Ishaan Verma ${stamp}`, userName: `ishaan.${stamp}`, email: `ishaan.${stamp}@example.com`, phone: '9876543210', password: 'Ish@an123' };
+const NEW_USER = {
+  fullName: `Ishaan Verma ${stamp}`,
+  userName: `ishaan.${stamp}`,
+  email: `ishaan.${stamp}@example.com`,
+  phone: '9876543210',
+  password: 'Ish@an123',
+};
 
 /** Required fields' labels end in an aria-hidden '*': find inputs by their accessible name. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -36,7 +42,13 @@ test.describe.serial('add and edit a user', () => {
     const calls = recordApiCalls(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    for (const message of ['Please Enter Full Name.', 'Please choose a username.', 'Please Enter valid Email Id.', 'Please Enter Phone Number.', 'Password is Required.']) {
+    for (const message of [
+      'Please Enter Full Name.',
+      'Please choose a username.',
+      'Please Enter valid Email Id.',
+      'Please Enter Phone Number.',
+      'Password is Required.',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await page.screenshot({ path: test.info().outputPath('user-add-errors.png'), fullPage: true });

@@ -21,7 +21,8 @@ const footer = (page: Page) => page.getByText(/^\d+–\d+ \/ \d+$|^0 \/ 0$/);
 
 test.describe('user management', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    // Remembered: a list URL is opened in a second tab below, and only a remembered session reaches other tabs.
+    await signIn(page, SUPER_ADMIN, { remember: true });
     await page.getByRole('link', { name: 'User Management' }).click();
     await expect(page).toHaveURL(/\/admin\/customer$/);
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -84,7 +85,9 @@ test.describe('user management', () => {
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: SEARCH })).toHaveValue(term);
-    await expect.poll(async () => (await page.locator('table tbody tr').allTextContents()).every((row) => row.toLowerCase().includes(term.toLowerCase()))).toBe(true);
+    await expect
+      .poll(async () => (await page.locator('table tbody tr').allTextContents()).every((row) => row.toLowerCase().includes(term.toLowerCase())))
+      .toBe(true);
   });
 
   test('toggles a status after confirmation, and not after Cancel', async ({ page }) => {
@@ -126,7 +129,11 @@ test.describe('user management', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('CustomerList.csv');
-    const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('User ID,Full Name,Email,User Name,Phone Number,Panic Events,Red Alert,Status');
     expect(lines).toHaveLength(total + 1);
     const firstRow = await page.locator('table tbody tr').first().locator('td').allTextContents();

@@ -33,7 +33,8 @@ test.describe('Warning audio', () => {
   test('add: every validation message, then Sucessfully Added', async ({ page }) => {
     await page.goto('/admin/recording');
     await expect(page.getByRole('heading', { name: 'Warning Audio' })).toBeVisible();
-    for (const header of ['Sr No.', 'Audio Name', 'Language', 'Trigger Time', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of ['Sr No.', 'Audio Name', 'Language', 'Trigger Time', 'Action'])
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await expect(row(page, 'Final Alarm')).toContainText('00:15:00');
     await page.screenshot({ path: 'test-results/content-audio-list.png', fullPage: true });
 

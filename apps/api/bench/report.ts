@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { Scale } from './scenarios';
 import type { Stats } from './measure';
 import { ROOT } from './targets';
+import { exportPathsTable, type ExportPathResult } from './export-paths';
 
 export type ScenarioResult = { name: string; http: Stats; raw?: Stats; naive?: Stats };
 export type ExportResult = { name: string; rows: number; seconds: number; peakMb: number };
-export type TargetReport = { kind: string; scale: Scale; results: ScenarioResult[]; exports: ExportResult[] };
+export type TargetReport = { kind: string; scale: Scale; results: ScenarioResult[]; exports: ExportResult[]; exportPaths?: ExportPathResult[] };
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1));
 const ratio = (a: number | undefined, b: number | undefined) => (a && b ? `${(a / b).toFixed(1)}x` : '–');
@@ -20,27 +21,62 @@ function targetTable(report: TargetReport): string {
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of report.results) {
-    lines.push(`| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.http.p99)} | ${r.http.rps.toFixed(0)} | ${r.http.errors} | ${ms(r.raw?.p50)} | ${ratio(r.http.p50, r.raw?.p50)} | ${ms(r.naive?.p50)} | ${ratio(r.http.rps, r.naive?.rps)} |`);
+    lines.push(
+      `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.http.p99)} | ${r.http.rps.toFixed(0)} | ${r.http.errors} | ${ms(r.raw?.p50)} | ${ratio(r.http.p50, r.raw?.p50)} | ${ms(r.naive?.p50)} | ${ratio(r.http.rps, r.naive?.rps)} |`,
+    );
   }
   lines.push('', '| export | rows | seconds | rows/s | server peak RSS MB |', '|---|---|---|---|---|');
-  for (const e of report.exports) lines.push(`| ${e.name} | ${e.rows.toLocaleString('en-GB')} | ${e.seconds.toFixed(1)} | ${Math.round(e.rows / e.seconds).toLocaleString('en-GB')} | ${e.peakMb.toFixed(0)} |`);
+  for (const e of report.exports)
+    lines.push(
+      `| ${e.name} | ${e.rows.toLocaleString('en-GB')} | ${e.seconds.toFixed(1)} | ${Math.round(e.rows / e.seconds).toLocaleString('en-GB')} | ${e.peakMb.toFixed(0)} |`,
+    );
+  if (report.exportPaths) lines.push(...exportPathsTable(report.exportPaths));
   return lines.join('\n');
 }
 
-/** Writes the figures to docs/benchmarks.md (the "Measured" section) and returns the tables. */
-export function writeReport(reports: TargetReport[], run: { seconds: number; connections: number }): string {
+/** PGlite against PostgreSQL at the same scale, request by request: the embedded database's target is 3x. */
+function likeForLike(reports: TargetReport[]): string[] {
+  const pglite = reports.find((report) => report.kind === 'pglite');
+  const sameScale = reports.find(
+    (report) => report.kind === 'postgres' && pglite && report.scale.users === pglite.scale.users && report.scale.events === pglite.scale.events,
+  );
+  if (!pglite || !sameScale) return [];
+  const lines = [
+    `### PGlite / PostgreSQL at the same scale (${pglite.scale.users.toLocaleString('en-GB')} users, ${pglite.scale.events.toLocaleString('en-GB')} panic events)`,
+    '',
+    '| request | PostgreSQL p50 / p95 ms | PGlite p50 / p95 ms | PGlite / PostgreSQL p95 | within 3x |',
+    '|---|---|---|---|---|',
+  ];
+  for (const row of pglite.results) {
+    const other = sameScale.results.find((result) => result.name === row.name);
+    if (!other) continue;
+    const times = other.http.p95 > 0 ? row.http.p95 / other.http.p95 : Number.NaN;
+    lines.push(
+      `| ${row.name} | ${ms(other.http.p50)} / ${ms(other.http.p95)} | ${ms(row.http.p50)} / ${ms(row.http.p95)} | ${Number.isNaN(times) ? '–' : `${times.toFixed(1)}x`} | ${times <= 3 ? 'yes' : 'no'} |`,
+    );
+  }
+  return ['', ...lines];
+}
+
+/**
+ * Writes the figures to docs/benchmarks.md (the "Measured" section) and returns the tables; `machine` says how
+ * quiet the machine was (quiet.ts), and a run that was not quiet is returned but not written.
+ */
+export function writeReport(reports: TargetReport[], run: { seconds: number; connections: number; machine: string; write: boolean }): string {
   const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
-  const tables = reports.map(targetTable).join('\n\n');
+  const tables = [reports.map(targetTable).join('\n\n'), ...likeForLike(reports)].join('\n');
   const section = [
     '<!-- measured:start -->',
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; machine: ${machine}.`,
     `Each HTTP row: autocannon, ${run.connections} connections, ${run.seconds} s. "direct": the same page asked of the service`,
     `function with no HTTP (${run.connections} concurrent callers, ${run.seconds / 2} s). "naive": OFFSET, exact COUNT(*) and`,
     'unindexed ILIKE (or grouping raw points for the map) on the same database. Ratios are taken within one run.',
+    run.machine,
     '',
     tables,
     '<!-- measured:end -->',
   ].join('\n');
+  if (!run.write) return tables;
   const file = path.join(ROOT, 'docs/benchmarks.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n<!-- measured:start -->\n<!-- measured:end -->\n';
   const updated = /<!-- measured:start -->[\s\S]*<!-- measured:end -->/.test(current)

@@ -4,11 +4,18 @@ import { loadFunction, loadHttp, measureExport, peakRss, type Stats } from './me
 import { contextFor, postgresTarget, pgliteTarget, prepare, startServer, type Target } from './targets';
 import { writeReport, type ExportResult, type ScenarioResult, type TargetReport } from './report';
 import { queryRows } from '../src/db/query';
+import { refreshPageMarks } from '../src/lib/list-engine';
+import { liveTargets, measureLive, type LiveReport } from './live';
+import { writeLiveReport } from './live-report';
+import { measureExportPaths } from './export-paths';
+import { quietLine, watchMachine } from './quiet';
 
 /**
  * `npm run bench`: fills PostgreSQL and PGlite at the chosen scales (reusing a filled database), starts the
  * real server, loads it with autocannon, and measures the same pages through the service without HTTP and
- * through a naive implementation, side by side; prints the table and writes docs/benchmarks.md.
+ * through a naive implementation, side by side; prints the table and writes docs/benchmarks.md. Then the live
+ * alarm section (live.ts): desks on the stream and polling desks under a steady ingest, on fresh databases.
+ * `npm run bench -- --only live --live-seconds 5` runs that section alone, briefly.
  */
 const { values } = parseArgs({
   options: {
@@ -22,19 +29,39 @@ const { values } = parseArgs({
     'pglite-events': { type: 'string', default: '1000000' },
     'pglite-devices': { type: 'string', default: '100000' },
     'no-naive': { type: 'boolean', default: false },
+    // PostgreSQL is also measured at PGlite's scale, so the PGlite / PostgreSQL ratio compares like with like.
+    'no-like-for-like': { type: 'boolean', default: false },
+    // Rows per table for the side-by-side export paths; by default every row. A limit stops each path early, and
+    // closing the pool at once, while the stopped COPY's cancel and release are still under way, sometimes never
+    // ended (seen in 1 run of 4; with half a second between them, 4 runs of 4 closed).
+    'paths-limit': { type: 'string' },
+    // `--only live`: the live alarm section alone (no seeding); `--no-live`: everything but it.
+    only: { type: 'string' },
+    'no-live': { type: 'boolean', default: false },
+    // `--fill-only`: seed the databases at the chosen scales and stop (fill ahead, measure later on a quiet machine).
+    'fill-only': { type: 'boolean', default: false },
+    'live-seconds': { type: 'string', default: '30' },
+    'live-rate': { type: 'string', default: '100' },
+    'live-desks': { type: 'string', default: '50' },
+    'live-poll-ms': { type: 'string', default: '2000' },
   },
 });
+if (values.only !== undefined && values.only !== 'live') throw new Error(`--only takes "live", not "${values.only}".`);
+const onlyLive = values.only === 'live';
 const num = (value: string | undefined) => Number(String(value).replace(/_/g, ''));
 const seconds = num(values.seconds);
 const connections = num(values.connections);
 const log = (line: string) => console.log(line);
 
-async function measureTarget(target: Target, scale: Scale, port: number): Promise<TargetReport> {
+async function measureTarget(target: Target, scale: Scale, port: number, withExportPaths = true): Promise<TargetReport | undefined> {
   await prepare(target, scale, log);
+  if (values['fill-only']) return undefined;
   const results: ScenarioResult[] = [];
 
   // Direct and naive measurements first, while nothing else holds the database (PGlite has one owner).
   const database = await target.open();
+  // The page marks the server's housekeeping keeps (decision 032), built before anything is measured.
+  log(`${target.kind}: page marks built for ${await refreshPageMarks(database.db)} orders`);
   const ctx = contextFor(database, target.serverEnv.DATA_DIR as string);
   const scenarios: Scenario[] = buildScenarios(scale, await searchTerms(ctx));
   const direct = new Map<string, { raw: Stats; naive?: Stats }>();
@@ -43,7 +70,10 @@ async function measureTarget(target: Target, scale: Scale, port: number): Promis
     let naive: Stats | undefined;
     if (scenario.naive && !values['no-naive']) {
       const statements = scenario.naive;
-      naive = await loadFunction(() => Promise.all(statements.map((statement) => queryRows(database.db, statement))), { concurrency: connections, seconds: seconds / 2 });
+      naive = await loadFunction(() => Promise.all(statements.map((statement) => queryRows(database.db, statement))), {
+        concurrency: connections,
+        seconds: seconds / 2,
+      });
     }
     direct.set(scenario.name, { raw, naive });
     log(`${target.kind} ${scenario.name}: direct p50 ${raw.p50.toFixed(1)} ms${naive ? `, naive p50 ${naive.p50.toFixed(1)} ms` : ''}`);
@@ -51,6 +81,7 @@ async function measureTarget(target: Target, scale: Scale, port: number): Promis
   await database.close();
 
   const server = await startServer(target, port);
+  const exports: ExportResult[] = [];
   const headers = { authorization: `Bearer ${server.token}` };
   try {
     for (const scenario of scenarios) {
@@ -58,27 +89,78 @@ async function measureTarget(target: Target, scale: Scale, port: number): Promis
       const http = await loadHttp(url, headers, { connections, seconds });
       const measured = direct.get(scenario.name);
       results.push({ name: scenario.name, http, raw: measured?.raw, naive: measured?.naive });
-      log(`${target.kind} ${scenario.name}: http p50 ${http.p50.toFixed(1)} p95 ${http.p95.toFixed(1)} p99 ${http.p99.toFixed(1)} ms, ${http.rps.toFixed(0)} req/s, ${http.errors} errors`);
+      log(
+        `${target.kind} ${scenario.name}: http p50 ${http.p50.toFixed(1)} p95 ${http.p95.toFixed(1)} p99 ${http.p99.toFixed(1)} ms, ${http.rps.toFixed(0)} req/s, ${http.errors} errors`,
+      );
     }
-    const exports: ExportResult[] = [];
     for (const item of EXPORTS) {
       const { result, peakMb } = await peakRss(server.pid, () => measureExport(`${server.url}${item.path}`, headers));
       exports.push({ name: item.name, rows: result.rows, seconds: result.seconds, peakMb });
       log(`${target.kind} export ${item.name}: ${result.rows} rows in ${result.seconds.toFixed(1)} s, server peak ${peakMb.toFixed(0)} MB`);
     }
-    return { kind: target.kind, scale, results, exports };
   } finally {
     await server.stop();
   }
+  // On PostgreSQL: COPY, the JavaScript batches and a plain COPY of the same tables, in this process (decision 028).
+  if (target.kind !== 'postgres' || !withExportPaths) return { kind: target.kind, scale, results, exports };
+  const forPaths = await target.open();
+  try {
+    const exportPaths = await measureExportPaths(
+      contextFor(forPaths, target.serverEnv.DATA_DIR as string),
+      values['paths-limit'] ? num(values['paths-limit']) : undefined,
+      log,
+    );
+    return { kind: target.kind, scale, results, exports, exportPaths };
+  } finally {
+    await forPaths.close();
+  }
 }
 
-const reports: TargetReport[] = [];
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (values.target === 'both' || values.target === 'postgres') {
-  reports.push(await measureTarget(postgresTarget(pgUrl), { users: num(values['pg-users']), events: num(values['pg-events']), devices: num(values['pg-devices']) }, 3410));
+const wanted = (kind: 'postgres' | 'pglite') => values.target === 'both' || values.target === kind;
+
+// Everything but filling is watched: a run beside another busy process is printed, not written (quiet.ts).
+const watch = values['fill-only'] ? undefined : watchMachine(/guardian_bench|\.bench-data/);
+const reports: TargetReport[] = [];
+const live: LiveReport[] = [];
+
+if (!onlyLive) {
+  const measured = (report: TargetReport | undefined) => report && reports.push(report);
+  const pgScale = { users: num(values['pg-users']), events: num(values['pg-events']), devices: num(values['pg-devices']) };
+  const pgliteScale = { users: num(values['pglite-users']), events: num(values['pglite-events']), devices: num(values['pglite-devices']) };
+  if (wanted('postgres')) measured(await measureTarget(postgresTarget(pgUrl, pgScale.users), pgScale, 3410));
+  if (wanted('postgres') && wanted('pglite') && !values['no-like-for-like'] && pgliteScale.users !== pgScale.users) {
+    measured(await measureTarget(postgresTarget(pgUrl, pgliteScale.users), pgliteScale, 3410, false));
+  }
+  if (wanted('pglite')) measured(await measureTarget(pgliteTarget(), pgliteScale, 3411));
 }
-if (values.target === 'both' || values.target === 'pglite') {
-  reports.push(await measureTarget(pgliteTarget(), { users: num(values['pglite-users']), events: num(values['pglite-events']), devices: num(values['pglite-devices']) }, 3411));
+
+if (!values['no-live'] && !values['fill-only']) {
+  const options = {
+    seconds: num(values['live-seconds']),
+    rate: num(values['live-rate']),
+    desks: num(values['live-desks']),
+    pollMs: num(values['live-poll-ms']),
+  };
+  const targets = liveTargets(pgUrl);
+  // A failure here must not lose the tables measured above: they are written below either way.
+  try {
+    if (wanted('postgres')) live.push(await measureLive(targets.postgres, 3412, options, log));
+    if (wanted('pglite')) live.push(await measureLive(targets.pglite, 3413, options, log));
+  } catch (error) {
+    console.error('The live section failed; the tables measured before it are still written.', error);
+    process.exitCode = 1;
+  }
 }
-const table = writeReport(reports, { seconds, connections });
-console.log(`\n${table}`);
+
+if (watch) {
+  const machine = watch.stop();
+  const run = { machine: quietLine(machine), write: machine.quiet };
+  if (reports.length) console.log(`\n${writeReport(reports, { seconds, connections, ...run })}`);
+  if (live.length) console.log(`\n${writeLiveReport(live, run)}`);
+  console.log(`\n${run.machine}`);
+  if (!machine.quiet) {
+    console.log('Not written to docs/benchmarks.md: other processes shared the machine, so the figures would not be comparable.');
+    process.exitCode = 1;
+  }
+}

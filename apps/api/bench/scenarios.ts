@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  listDevicesQuery,
-  listUsersQuery,
-  panicEventLocationsQuery,
-  panicEventsQuery,
-  subscriptionsQuery,
-} from '@guardian/contracts';
+import { listDevicesQuery, listUsersQuery, panicEventLocationsQuery, panicEventsQuery, subscriptionsQuery } from '@guardian/contracts';
 import type { AppContext } from '../src/context';
 import { queryOne } from '../src/db/query';
 import { listDevices } from '../src/modules/devices/devices.service';
@@ -29,8 +23,11 @@ export type Scenario = {
 
 export type Scale = { users: number; events: number; devices: number };
 
-const through = <S extends z.ZodType, Q>(schema: S, service: (ctx: AppContext, query: Q) => Promise<unknown>) => (query: Record<string, string>) => (ctx: AppContext) =>
-  service(ctx, schema.parse(query) as Q);
+const through =
+  <S extends z.ZodType, Q>(schema: S, service: (ctx: AppContext, query: Q) => Promise<unknown>) =>
+  (query: Record<string, string>) =>
+  (ctx: AppContext) =>
+    service(ctx, schema.parse(query) as Q);
 
 /** Page n of a list, kept inside what the data holds (page 40,000 needs 400,000 rows). */
 const deepPage = (rows: number, wanted = 40_000, limit = 10) => String(Math.max(1, Math.min(wanted, Math.floor((rows / limit) * 0.8))));
@@ -43,6 +40,27 @@ export async function searchTerms(ctx: AppContext) {
 
 const ilikeAny = (columns: string[], term: string) => sql.raw(`(${columns.map((c) => `(${c} || '') ilike '%${term.replace(/'/g, "''")}%'`).join(' or ')})`);
 
+/** Zooms the heat map rows measure: the world, a continent, a country, a region, a city, districts, streets. */
+export const MAP_ZOOMS = [2, 3, 5, 8, 10, 12, 14] as const;
+
+/**
+ * The viewport of the 1366 x 580 map at a zoom, centred on Mumbai (a seeded city), so each heat map row reads
+ * the cells or events a browser at that zoom would ask for; `cell` is the answer's grid (clusters) in degrees.
+ */
+export function mapView(zoom: number, centre = { lat: 19.076, lng: 72.8777 }) {
+  const degreesPerPixel = 360 / (256 * 2 ** zoom);
+  const halfWidth = (1366 / 2) * degreesPerPixel;
+  const halfHeight = Math.min(85, (580 / 2) * degreesPerPixel * 0.95); // Mercator near 19° N, roughly
+  const box = {
+    south: String(Math.max(-85, centre.lat - halfHeight)),
+    north: String(Math.min(85, centre.lat + halfHeight)),
+    west: String(Math.max(-180, centre.lng - halfWidth)),
+    east: String(Math.min(180, centre.lng + halfWidth)),
+    zoom: String(zoom),
+  };
+  return { box, cell: 360 / 2 ** (zoom + 2) };
+}
+
 export function buildScenarios(scale: Scale, terms: { rare: string; common: string }): Scenario[] {
   const users = through(listUsersQuery, listUsers);
   const events = through(panicEventsQuery, listPanicEvents);
@@ -51,28 +69,76 @@ export function buildScenarios(scale: Scale, terms: { rare: string; common: stri
   const map = through(panicEventLocationsQuery, panicEventLocations);
   const userDeep = deepPage(scale.users);
   const eventDeep = deepPage(scale.events);
+  // The last pages a person can ask for (the pager's last page): the deepest jump, served from a page mark
+  // (decision 032). No naive row: OFFSET over the whole table is the 'page 40,000' row's naive figure, only longer.
+  const userLast = String(Math.ceil(scale.users / 10));
+  const eventLast = String(Math.ceil(scale.events / 10));
 
   const naiveUsers = (offset: number, where = sql`true`) => [
     sql`select id, full_name, email, user_name, phone_number, status from accounts where role_id = 6 and ${where} order by id desc offset ${offset} limit 10`,
     sql`select count(*) from accounts where role_id = 6 and ${where}`,
   ];
   const naiveEvents = (column: string, offset: number) => [
-    sql.raw(`select e.id, e.created_at, a.user_name, a.full_name from panic_events e join accounts a on a.id = e.user_id order by ${column} desc, e.id desc offset ${offset} limit 10`),
+    sql.raw(
+      `select e.id, e.created_at, a.user_name, a.full_name from panic_events e join accounts a on a.id = e.user_id order by ${column} desc, e.id desc offset ${offset} limit 10`,
+    ),
     sql`select count(*) from panic_events e join accounts a on a.id = e.user_id`,
   ];
 
   const list: Scenario[] = [
-    { name: 'users: page 1', path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: '1', role_id: '6' }, raw: users({ limit: '10', page_no: '1' }), naive: naiveUsers(0) },
-    { name: `users: page ${userDeep}`, path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: userDeep, role_id: '6' }, raw: users({ limit: '10', page_no: userDeep }), naive: naiveUsers((Number(userDeep) - 1) * 10) },
-    { name: 'users: search, rare term', path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: '1', role_id: '6', search: terms.rare }, raw: users({ limit: '10', page_no: '1', search: terms.rare }), naive: naiveUsers(0, ilikeAny(['full_name', 'email', 'coalesce(user_name, \'\')'], terms.rare)) },
-    { name: 'users: search, common term', path: '/v1/user/admin/list-all-users', query: { limit: '10', page_no: '1', role_id: '6', search: terms.common }, raw: users({ limit: '10', page_no: '1', search: terms.common }), naive: naiveUsers(0, ilikeAny(['full_name', 'email', 'coalesce(user_name, \'\')'], terms.common)) },
+    {
+      name: 'users: page 1',
+      path: '/v1/user/admin/list-all-users',
+      query: { limit: '10', page_no: '1', role_id: '6' },
+      raw: users({ limit: '10', page_no: '1' }),
+      naive: naiveUsers(0),
+    },
+    {
+      name: `users: page ${userDeep}`,
+      path: '/v1/user/admin/list-all-users',
+      query: { limit: '10', page_no: userDeep, role_id: '6' },
+      raw: users({ limit: '10', page_no: userDeep }),
+      naive: naiveUsers((Number(userDeep) - 1) * 10),
+    },
+    {
+      name: `users: last page (${userLast})`,
+      path: '/v1/user/admin/list-all-users',
+      query: { limit: '10', page_no: userLast, role_id: '6' },
+      raw: users({ limit: '10', page_no: userLast }),
+    },
+    {
+      name: 'users: search, rare term',
+      path: '/v1/user/admin/list-all-users',
+      query: { limit: '10', page_no: '1', role_id: '6', search: terms.rare },
+      raw: users({ limit: '10', page_no: '1', search: terms.rare }),
+      naive: naiveUsers(0, ilikeAny(['full_name', 'email', "coalesce(user_name, '')"], terms.rare)),
+    },
+    {
+      name: 'users: search, common term',
+      path: '/v1/user/admin/list-all-users',
+      query: { limit: '10', page_no: '1', role_id: '6', search: terms.common },
+      raw: users({ limit: '10', page_no: '1', search: terms.common }),
+      naive: naiveUsers(0, ilikeAny(['full_name', 'email', "coalesce(user_name, '')"], terms.common)),
+    },
   ];
-  for (const [orderBy, column] of [['createdAt', 'e.created_at'], ['userName', 'a.user_name'], ['fullName', 'a.full_name']] as const) {
+  for (const [orderBy, column] of [
+    ['createdAt', 'e.created_at'],
+    ['userName', 'a.user_name'],
+    ['fullName', 'a.full_name'],
+  ] as const) {
     for (const page of ['1', eventDeep]) {
       const query = { limit: '10', page_no: page, order_by: orderBy, order: 'DESC' };
-      list.push({ name: `panic events by ${orderBy}: page ${page}`, path: '/v1/admin/list-panic-events', query, raw: events(query), naive: naiveEvents(column, (Number(page) - 1) * 10) });
+      list.push({
+        name: `panic events by ${orderBy}: page ${page}`,
+        path: '/v1/admin/list-panic-events',
+        query,
+        raw: events(query),
+        naive: naiveEvents(column, (Number(page) - 1) * 10),
+      });
     }
   }
+  const lastQuery = { limit: '10', page_no: eventLast, order_by: 'createdAt', order: 'DESC' };
+  list.push({ name: `panic events by createdAt: last page (${eventLast})`, path: '/v1/admin/list-panic-events', query: lastQuery, raw: events(lastQuery) });
   const activeSubs = { limit: '10', page_no: '1', status: 'true' };
   list.push({
     name: 'subscriptions: active',
@@ -95,11 +161,11 @@ export function buildScenarios(scale: Scale, terms: { rare: string; common: stri
       sql`select count(*) from devices d where d.is_active and exists (select 1 from device_allocations x where x.device_id = d.id and x.released_at is null)`,
     ],
   });
-  const world = { south: '-60', west: '-180', north: '75', east: '180', zoom: '3' };
-  const city = { south: '18.95', west: '72.75', north: '19.2', east: '73.0', zoom: '12' };
-  for (const [label, box, cell] of [['zoom 3, world', world, 360 / 2 ** 5], ['zoom 12, one city', city, 360 / 2 ** 14]] as const) {
+  // The heat map at every zoom (issue 15); the naive build groups the raw points of the box on the answer's grid.
+  for (const zoom of MAP_ZOOMS) {
+    const { box, cell } = mapView(zoom);
     list.push({
-      name: `heat map: ${label}`,
+      name: `heat map: zoom ${zoom}`,
       path: '/v1/alarm/panic-event-locations',
       query: box,
       raw: map(box),

@@ -8,6 +8,7 @@ import { testConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { accounts } from '../src/db/schema';
+import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
 import { createMailer } from '../src/modules/mail/mailer';
 import { ensureContent, seedPeopleAndEvents } from '../src/seed/demo-data';
 import { localStorage } from '../src/storage/storage';
@@ -25,9 +26,11 @@ export type Target = {
   reset: () => Promise<void>;
 };
 
-export function postgresTarget(baseUrl: string): Target {
+/** One database per scale (`guardian_bench_1000000`), so the full run and the PGlite-sized run both keep theirs filled. */
+export function postgresTarget(baseUrl: string, users: number): Target {
   const url = new URL(baseUrl);
-  url.pathname = '/guardian_bench';
+  const name = `guardian_bench_${users}`;
+  url.pathname = `/${name}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });
     await client.connect();
@@ -38,12 +41,12 @@ export function postgresTarget(baseUrl: string): Target {
   };
   return {
     kind: 'postgres',
-    serverEnv: { DATABASE_URL: url.toString(), DATA_DIR: path.join(DATA, 'postgres-files') },
+    serverEnv: { DATABASE_URL: url.toString(), DATA_DIR: path.join(DATA, `postgres-files-${users}`) },
     open: async () => {
-      await admin('create database guardian_bench');
+      await admin(`create database ${name}`);
       return openPostgres(url.toString(), 10);
     },
-    reset: () => admin('drop database if exists guardian_bench with (force)'),
+    reset: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
 
@@ -59,7 +62,15 @@ export function pgliteTarget(): Target {
 
 export function contextFor(database: Database, dataDir: string): AppContext {
   const config = testConfig({ dataDir });
-  const ctx: AppContext = { config, database, db: database.db, storage: localStorage(path.join(dataDir, 'uploads')), now: () => new Date(), mailer: undefined as never };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage: localStorage(path.join(dataDir, 'uploads')),
+    now: () => new Date(),
+    mailer: undefined as never,
+    alarmHub: new AlarmHub(database, config.publicUrl),
+  };
   ctx.mailer = createMailer({ from: config.mailFrom, log: { info: () => {}, debug: () => {} } as never });
   return ctx;
 }
@@ -99,16 +110,33 @@ export async function prepare(target: Target, scale: Scale, log: (line: string) 
 export type RunningServer = { url: string; pid: number; token: string; stop: () => Promise<void> };
 
 export async function startServer(target: Target, port: number): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...target.serverEnv, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...target.serverEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: '0',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
   if (target.kind === 'pglite') delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], { env, cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+    env,
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
     if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
     try {
-      const response = await fetch(`${url}/v1/auth/admin-signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+      const response = await fetch(`${url}/v1/auth/admin-signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(BENCH_ADMIN),
+      });
       if (response.ok) {
         const body = (await response.json()) as { data: { token: string } };
         return {

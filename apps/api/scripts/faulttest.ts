@@ -3,6 +3,9 @@
  * 1. The database is stopped and started again during a write load: the API answers 503 while it is down,
  *    recovers by itself, and every write it acknowledged is in the database afterwards.
  * 2. SIGTERM during a write load: the requests in flight finish, none is lost, the process exits 0.
+ * 3. Mail outage: an SMTP server that never greets, then one that refuses; reset requests answer alike for
+ *    known and unknown addresses and other calls go on (support/mail-drill.ts). On PostgreSQL and on PGlite.
+ * `npm run faulttest -- mail` runs drill 3 alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, startTempPostgres, type TempPostgres } from './support/temp-postgres';
 import { newDevice, signIn, startServer } from './support/server';
+import { mailOutageDrill } from './support/mail-drill';
 import { sigtermDrill } from './support/sigterm-drill';
 
 const WRITERS = 20;
@@ -85,14 +89,45 @@ async function databaseRestartDrill(postgres: TempPostgres, url: string, token: 
   if (down.length === 0 || down.some((o) => o.status !== 503)) failures.push(`while the database was down every answer must be 503 (${down.length} answers)`);
   if (down.some((o) => o.retryAfter === null)) failures.push('a 503 came without Retry-After');
   if (!firstSuccess) failures.push('the API did not recover after the database came back');
-  const stored = await storedDeviceIds(postgres.url, acked.map((o) => o.deviceId));
+  const stored = await storedDeviceIds(
+    postgres.url,
+    acked.map((o) => o.deviceId),
+  );
   const lost = acked.filter((o) => !stored.has(o.deviceId));
   console.log(`  acknowledged writes found in the database: ${stored.size}/${acked.length}`);
-  if (lost.length) failures.push(`${lost.length} acknowledged writes are missing: ${lost.slice(0, 5).map((o) => o.deviceId).join(', ')}`);
+  if (lost.length)
+    failures.push(
+      `${lost.length} acknowledged writes are missing: ${lost
+        .slice(0, 5)
+        .map((o) => o.deviceId)
+        .join(', ')}`,
+    );
+  return failures;
+}
+
+async function mailDrills(postgres: TempPostgres): Promise<string[]> {
+  console.log('Drill 3: mail outage (PostgreSQL)');
+  const failures = await mailOutageDrill(postgres.url);
+  console.log('Drill 3: mail outage (PGlite)');
+  failures.push(...(await mailOutageDrill(undefined)));
   return failures;
 }
 
 async function main() {
+  if (process.argv.includes('mail')) {
+    const postgres = await startTempPostgres();
+    try {
+      const failures = await mailDrills(postgres);
+      if (failures.length) {
+        console.error(`FAILED:\n- ${failures.join('\n- ')}`);
+        process.exit(1);
+      }
+      console.log('PASSED: during SMTP outages every reset request answered alike and in about the same time, and other calls went on.');
+    } finally {
+      postgres.destroy();
+    }
+    return;
+  }
   console.log('Starting a PostgreSQL cluster of our own and the server ...');
   const postgres = await startTempPostgres();
   const server = await startServer({ databaseUrl: postgres.url, port: await freePort() });
@@ -105,6 +140,8 @@ async function main() {
 
     console.log('Drill 2: SIGTERM during a write load');
     failures.push(...(await sigtermDrill(server, token, (ids) => storedDeviceIds(postgres.url, ids))));
+
+    failures.push(...(await mailDrills(postgres)));
   } finally {
     server.cleanup();
     postgres.destroy();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -9,11 +9,19 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './lib/error-handler';
+import { frameworkErrorHandlers } from './lib/framework-errors';
+import { registerLocalizedReplies } from './lib/localize-reply';
 import { loggerOptions, requestIdOptions } from './lib/logger';
-import { openApiTransform } from './lib/openapi';
+import { swaggerOptions } from './lib/openapi-document';
 import { rejectUnstorableText } from './lib/request-guards';
 import { registerAuthentication } from './plugins/authenticate';
 import { apiModules } from './modules';
+import { registerObservability } from './observability';
+import { en } from '@guardian/contracts';
+
+/** Powerful browser features, all denied (helmet does not set this header). */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
 
 /** Largest upload we take (an mp3 of under 30 s, a profile image, a device CSV of 100k rows). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -23,9 +31,17 @@ function trustedProxies(setting: false | number | string) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean; logStream?: NodeJS.WritableStream; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream; serveWeb?: boolean } = {},
+): Promise<FastifyInstance> {
+  // Fastify's own refusals (bad or over-long address, oversized headers) answered like every other error.
+  const framework = frameworkErrorHandlers();
   const app = Fastify({
+    ...framework.options,
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel, options.logStream),
+    // One line per request, written by the observability hook (route template, status, time), instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...requestIdOptions,
@@ -33,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  framework.attach(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -56,27 +73,25 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 100_000 }, throwFileSizeLimit: true });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Guardian back-office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: openApiTransform,
-  });
+  await app.register(swagger, swaggerOptions(ctx.config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   registerErrorHandler(app);
+  registerLocalizedReplies(app);
   registerAuthentication(app);
   app.addHook('preValidation', rejectUnstorableText);
   app.addHook('onSend', async (request, reply) => {
     // The id in every log line of this request, so a support call can find them.
     reply.header('X-Request-Id', request.id);
+    // No page of ours uses these browser features; nothing injected into one may either.
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const target = request.routeOptions.url ?? request.url;
     if (target.startsWith('/v1/') && !target.startsWith('/v1/docs')) reply.header('Cache-Control', 'no-store');
     // An uploaded file opened on its own is a sandboxed document that may show media and nothing else.
     if (target.startsWith('/uploads/')) reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
   });
+
+  registerObservability(app);
 
   await app.register(
     async (v1) => {
@@ -87,7 +102,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean; log
 
   await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, acceptRanges: true, index: false });
   if (options.serveWeb === false || !registerWebApp(app, ctx.config.webDistDir)) {
-    app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found.' }));
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: en.api.notFound }));
   }
   return app;
 }
@@ -104,7 +119,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): boolean {
     if (request.method === 'GET' && !request.url.startsWith('/v1') && !request.url.startsWith('/uploads/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send({ message: en.api.notFound });
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { API_KEY, DEFAULT_ALARM_ACK_SECONDS } from '@guardian/contracts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -52,8 +53,16 @@ const envSchema = z.object({
   PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps'),
   MAP_TILE_URL: z.string().optional(),
   CORPUS_DIR: z.string().optional(),
+  /** Days the audit log keeps a row; housekeeping deletes older ones. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(36500).default(400),
+  /** Seconds an alarm may stay unacknowledged before the desk shows it overdue. */
+  ALARM_ACK_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(3600).default(DEFAULT_ALARM_ACK_SECONDS),
   /** Where the built web app is; only tests and parallel builds change it. */
   WEB_DIST_DIR: z.string().optional(),
+  /** GET /metrics on the app's port answers only with this bearer token (docs/deploying.md). */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a long random string)').optional(),
+  /** GET /metrics without a token on this port of 127.0.0.1 only. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = {
@@ -77,6 +86,16 @@ export type Config = {
   playStoreUrl: string;
   mapTileUrl?: string;
   webDistDir: string;
+  /** AUDIT_RETENTION_DAYS: audit rows older than this are deleted by housekeeping. */
+  auditRetentionDays: number;
+  /** ALARM_ACK_SECONDS: an open alarm older than this is overdue on the desk. */
+  alarmAckSeconds: number;
+  /** Calls a service key may make per minute (API_KEY.callsPerMinute); not an environment variable, tests lower it. */
+  apiKeyCallsPerMinute: number;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics on the app's port answers 404. */
+  metricsToken?: string;
+  /** METRICS_PORT: /metrics on 127.0.0.1 at this port, without a token. */
+  metricsPort?: number;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playStoreUrl: e.PLAY_STORE_URL,
     mapTileUrl: e.MAP_TILE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    alarmAckSeconds: e.ALARM_ACK_SECONDS,
+    apiKeyCallsPerMinute: API_KEY.callsPerMinute,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

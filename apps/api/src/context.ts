@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { AlarmHub } from './modules/alarms/live/alarm-hub';
 import type { Mailer } from './modules/mail/mailer';
 import type { Storage } from './storage/storage';
 
@@ -11,7 +12,12 @@ export type AppContext = {
   mailer: Mailer;
   storage: Storage;
   now: () => Date;
+  /** The process's one reader of alarm_feed, fanning changes out to the open desk streams. */
+  alarmHub: AlarmHub;
 };
+
+/** The service key a service-key route was called with (the alarm service). */
+export type ServiceKeyInfo = { id: number; name: string };
 
 export type SessionInfo = {
   tokenHash: string;
@@ -26,13 +32,23 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session?: SessionInfo;
+    /** Set on service-key routes only, by the auth hook. */
+    serviceKey?: ServiceKeyInfo;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a session (sign-in, reset, public pages). Everything else needs one. */
     public?: boolean;
     /** Roles allowed besides... only these roles may call the route (admin management: [2]). */
     roles?: number[];
+    /** Routes of the alarm service: an `X-Api-Key` service key instead of a session. */
+    serviceKey?: boolean;
   }
+}
+
+/** The key of a service-key route; the auth hook has already refused requests without a live one. */
+export function serviceKeyOf(request: { serviceKey?: ServiceKeyInfo }): ServiceKeyInfo {
+  if (!request.serviceKey) throw new Error('serviceKeyOf called on a route without a service key');
+  return request.serviceKey;
 }
 
 /** The session of a route that is not public; the auth hook has already refused requests without one. */

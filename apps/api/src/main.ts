@@ -1,10 +1,14 @@
 import { buildApp } from './app';
 import { startHousekeeping } from './bootstrap/housekeeping';
+import { gazetteer } from './lib/gazetteer/gazetteer';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { AlarmHub } from './modules/alarms/live/alarm-hub';
+import { startMailDelivery } from './modules/mail/mail-delivery';
 import { createMailer } from './modules/mail/mailer';
+import { markDraining } from './observability/background';
 import { ensureContent, seedDemoData } from './seed/demo-data';
 import { localStorage } from './storage/storage';
 import path from 'node:path';
@@ -29,7 +33,8 @@ async function main() {
   const database = await openDatabase(config);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   // The app's logger is created in buildApp; the mailer takes it once the app exists.
-  const ctx: AppContext = { config, database, db: database.db, storage, now: () => new Date(), mailer: undefined as never };
+  const alarmHub = new AlarmHub(database, config.publicUrl);
+  const ctx: AppContext = { config, database, db: database.db, storage, now: () => new Date(), mailer: undefined as never, alarmHub };
   const app = await buildApp(ctx);
   ctx.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
@@ -37,10 +42,19 @@ async function main() {
   await ensureContent(database.db, storage);
   const operator = config.demoData ? await seedDemoData(database.db, storage, { operatorPassword: config.demoAdminPassword }) : null;
 
-  const stopHousekeeping = await startHousekeeping(database, app.log);
+  const stopHousekeeping = await startHousekeeping(database, app.log, { auditRetentionDays: config.auditRetentionDays });
+  gazetteer(); // read and indexed now (under a second), not during the first alert
   await app.listen({ port: config.port, host: config.host });
+  // Mail goes out from here, in the background: requests only write it to the outbox.
+  const stopMailDelivery = startMailDelivery(ctx, app.log);
   const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
-  const lines = [`Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`, `API docs: ${url}/v1/docs`];
+  const lines = [
+    `Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+    `API docs: ${url}/v1/docs`,
+    `Health: ${url}/healthz, ${url}/readyz`,
+  ];
+  if (config.metricsPort) lines.push(`Metrics: http://127.0.0.1:${config.metricsPort}/metrics`);
+  else if (config.metricsToken) lines.push(`Metrics: ${url}/metrics (with METRICS_TOKEN as bearer token)`);
   if (admin) {
     lines.push(`Super admin: ${admin.email}`);
     // Printed once, on the terminal only (never through the logger), so it can be noted down.
@@ -55,11 +69,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // /readyz answers 503 from now on, so a load balancer that polls it stops sending here.
+    markDraining(ctx);
     // SIGTERM comes from an orchestrator that is taking this process out of its load balancer at the same
     // moment: keep serving a little, so the connections already queued to us are answered, not reset.
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
     stopHousekeeping();
     await app.close();
+    await stopMailDelivery();
     await database.close();
     process.exit(0);
   };

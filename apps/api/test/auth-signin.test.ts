@@ -19,8 +19,7 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
   const signIn = (email: string, password: string, remoteAddress?: string) =>
     test.app.inject({ method: 'POST', url: SIGNIN, payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
 
-  const auditRows = (email: string) =>
-    test.ctx.db.select().from(auditLog).where(eq(auditLog.actorEmail, email)).orderBy(auditLog.id);
+  const auditRows = (email: string) => test.ctx.db.select().from(auditLog).where(eq(auditLog.actorEmail, email)).orderBy(auditLog.id);
 
   it('signs an admin in and returns the session data', async () => {
     const account = await createAccount(test.ctx, { roleId: 2, firstName: 'Ada', lastName: 'Lovelace' });
@@ -83,7 +82,11 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
     [{ email: '', password: 'Passw0rd!' }, 'Email is Required.', { email: 'Email is Required.' }],
     [{ email: 'admin@', password: 'Passw0rd!' }, 'Enter Valid Email.', { email: 'Enter Valid Email.' }],
     [{ email: 'admin@example.com', password: '' }, 'Password is Required.', { password: 'Password is Required.' }],
-    [{ email: 'admin@example.com', password: 'Ab1!xyz' }, 'Password Should Contain Minimum 8 Character', { password: 'Password Should Contain Minimum 8 Character' }],
+    [
+      { email: 'admin@example.com', password: 'Ab1!xyz' },
+      'Password Should Contain Minimum 8 Character',
+      { password: 'Password Should Contain Minimum 8 Character' },
+    ],
     [{ email: 'admin@example.com', password: 'Password1' }, 'Please Enter Your Valid Password.', { password: 'Please Enter Your Valid Password.' }],
     [{ email: 'admin@example.com', password: 'Passw0rd!Passw0rd' }, 'Please Enter Your Valid Password.', { password: 'Please Enter Your Valid Password.' }],
   ])('answers 400 with the field message for %j', async (payload, message, errors) => {

@@ -9,7 +9,10 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
   let test: TestApp;
   let call: Call;
   const idOf = async (type: number, slug: string) => {
-    const [row] = await test.ctx.db.select().from(cmsTemplates).where(and(eq(cmsTemplates.templateType, type), eq(cmsTemplates.slug, slug)));
+    const [row] = await test.ctx.db
+      .select()
+      .from(cmsTemplates)
+      .where(and(eq(cmsTemplates.templateType, type), eq(cmsTemplates.slug, slug)));
     if (!row) throw new Error(`no template ${type}:${slug}`);
     return row.id;
   };
@@ -30,7 +33,12 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.TotalResult).toBe(4);
-      expect(body.data.map((row: { eTempName: string }) => row.eTempName)).toEqual(['Forgot Password', 'Welcome', 'Emergency Alert', 'Emergency Contact Consent']);
+      expect(body.data.map((row: { eTempName: string }) => row.eTempName)).toEqual([
+        'Forgot Password',
+        'Welcome',
+        'Emergency Alert',
+        'Emergency Contact Consent',
+      ]);
       expect(body.data[0]).toEqual({
         eTempId: expect.any(Number),
         eTempName: 'Forgot Password',
@@ -100,14 +108,19 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
       const response = await call({
         method: 'PATCH',
         url: `/v1/cms/update-email-template/${id}`,
-        payload: { subject: 'New {{productName}} password for {{name}}', content: '<p>Dear {{name}}, <a href="{{link}}">reset it here</a> within {{expiresIn}}.</p>' },
+        payload: {
+          subject: 'New {{productName}} password for {{name}}',
+          content: '<p>Dear {{name}}, <a href="{{link}}">reset it here</a> within {{expiresIn}}.</p>',
+        },
       });
       expect(response.statusCode).toBe(200);
       const account = await createAccount(test.ctx, { firstName: 'Ada', lastName: 'Lovelace' });
       await test.app.inject({ method: 'POST', url: '/v1/auth/admin-forgot-password', payload: { email: account.email } });
       const [mail] = await test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email));
       expect(mail?.subject).toBe('New Guardian password for Ada Lovelace');
-      expect(mail?.html).toMatch(/^<p>Dear Ada Lovelace, <a href="http:\/\/guardian\.test\/auth\/reset-password\/[A-Za-z0-9_-]+">reset it here<\/a> within 1 hour\.<\/p>$/);
+      expect(mail?.html).toMatch(
+        /^<p>Dear Ada Lovelace, <a href="http:\/\/guardian\.test\/auth\/reset-password\/[A-Za-z0-9_-]+">reset it here<\/a> within 1 hour\.<\/p>$/,
+      );
     });
 
     it('refuses a placeholder the template does not have, and a template without its link', async () => {
@@ -134,7 +147,11 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
     });
 
     it('needs a session', async () => {
-      const response = await test.app.inject({ method: 'PATCH', url: `/v1/cms/update-email-template/${await idOf(1, 'welcome')}`, payload: { content: '<p>x</p>' } });
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url: `/v1/cms/update-email-template/${await idOf(1, 'welcome')}`,
+        payload: { content: '<p>x</p>' },
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -149,7 +166,9 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
 
     it('refuses empty text, text over 1600 characters and a dropped verification code', async () => {
       const alert = await idOf(2, 'alert-stopped');
-      expect((await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${alert}`, payload: { content: '   ' } })).json().message).toBe('Please enter the content.');
+      expect((await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${alert}`, payload: { content: '   ' } })).json().message).toBe(
+        'Please enter the content.',
+      );
       expect((await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${alert}`, payload: { content: 'x'.repeat(1601) } })).json().message).toBe(
         'Must be at most 1600 characters.',
       );
@@ -180,7 +199,11 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
     });
 
     it('fills an SMS draft as text', async () => {
-      const response = await call({ method: 'POST', url: `/v1/cms/preview-template/${await idOf(2, 'verification-code')}`, payload: { content: '{{productName}}: {{code}}' } });
+      const response = await call({
+        method: 'POST',
+        url: `/v1/cms/preview-template/${await idOf(2, 'verification-code')}`,
+        payload: { content: '{{productName}}: {{code}}' },
+      });
       expect(response.json().data).toEqual({ subject: null, content: 'Guardian: 482913' });
     });
   });
@@ -198,7 +221,10 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
 
       const page = await test.app.inject({ method: 'GET', url: `/v1/get-static-page-data/${pageId}` });
       expect(page.statusCode).toBe(200);
-      expect(page.json()).toEqual({ message: 'Page fetched successfully.', data: { pageId, pageTitle: 'About Us', content: '<h1>About</h1><p style="text-align:center">We help.</p>' } });
+      expect(page.json()).toEqual({
+        message: 'Page fetched successfully.',
+        data: { pageId, pageTitle: 'About Us', content: '<h1>About</h1><p style="text-align:center">We help.</p>' },
+      });
     });
 
     it('keeps pasted pictures (raster data: URLs) and drops any other data: URL from an image', async () => {
@@ -235,7 +261,9 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
 
     it('sends its CSP (no inline script) with the public data too', async () => {
       const response = await test.app.inject({ method: 'GET', url: `/v1/get-static-page-data/${await idOf(3, 'terms')}` });
-      const directives = String(response.headers['content-security-policy']).split(';').map((d) => d.trim());
+      const directives = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim());
       expect(directives).toContain("script-src 'self'");
       expect(directives).toContain("object-src 'none'");
     });

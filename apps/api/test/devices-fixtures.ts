@@ -16,7 +16,13 @@ export async function createDevice(ctx: AppContext, overrides: DeviceOverrides =
   const { allocatedTo, logs, ...values } = overrides;
   const [row] = await ctx.db
     .insert(devices)
-    .values({ deviceName: `Fixture Band ${serial}`, deviceId: `FIX-${serial}-${Date.now()}`, macAddress: null, isAllocated: allocatedTo !== undefined, ...values })
+    .values({
+      deviceName: `Fixture Band ${serial}`,
+      deviceId: `FIX-${serial}-${Date.now()}`,
+      macAddress: null,
+      isAllocated: allocatedTo !== undefined,
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('device not created');
   if (allocatedTo !== undefined) {
@@ -24,9 +30,11 @@ export async function createDevice(ctx: AppContext, overrides: DeviceOverrides =
     await ctx.db.insert(deviceAllocations).values({ deviceId: row.id, userId: user.id });
   }
   if (logs) {
-    await ctx.db.insert(deviceLogs).values(
-      logs.map(([eventType, eventMessage], index) => ({ deviceId: row.id, eventType, eventMessage, timeStamp: new Date(Date.UTC(2024, 0, 1, 10, index)) })),
-    );
+    await ctx.db
+      .insert(deviceLogs)
+      .values(
+        logs.map(([eventType, eventMessage], index) => ({ deviceId: row.id, eventType, eventMessage, timeStamp: new Date(Date.UTC(2024, 0, 1, 10, index)) })),
+      );
   }
   return row;
 }

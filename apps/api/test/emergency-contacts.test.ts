@@ -4,25 +4,54 @@ import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 const asStrings = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-const list = (call: Call, query: Record<string, string | number> = {}) => call({ method: 'GET', url: '/v1/admin/list-emergency-contacts-data', query: asStrings(query) });
-const exportCsv = (call: Call, query: Record<string, string | number> = {}) => call({ method: 'GET', url: '/v1/admin/export-emergency-contact-data', query: asStrings(query) });
+const list = (call: Call, query: Record<string, string | number> = {}) =>
+  call({ method: 'GET', url: '/v1/admin/list-emergency-contacts-data', query: asStrings(query) });
+const exportCsv = (call: Call, query: Record<string, string | number> = {}) =>
+  call({ method: 'GET', url: '/v1/admin/export-emergency-contact-data', query: asStrings(query) });
 const contactNames = (body: { data: { contactName: string }[] }) => body.data.map((row) => row.contactName);
 
 describe(`emergency contacts on ${databaseKind}`, () => {
   let test: TestApp;
   let call: Call;
+  let larsId = 0;
 
   beforeAll(async () => {
     test = await createTestApp();
     ({ call } = await asRole(test, 3));
     const priya = await createAccount(test.ctx, { roleId: 6, userName: 'priya.sharma', fullName: 'Priya Sharma' });
     const lars = await createAccount(test.ctx, { roleId: 6, userName: 'lars.hansen', fullName: 'Lars Hansen' });
+    larsId = lars.id;
     // Inserted oldest first; the list shows the newest (highest id) first.
     await test.ctx.db.insert(emergencyContacts).values([
-      { userId: priya.id, contactName: 'Ravi Sharma', contactEmail: 'ravi@example.com', countryCode: '+91', contactNumber: '9876543210', consentStatus: 1, isActive: true },
+      {
+        userId: priya.id,
+        contactName: 'Ravi Sharma',
+        contactEmail: 'ravi@example.com',
+        countryCode: '+91',
+        contactNumber: '9876543210',
+        consentStatus: 1,
+        isActive: true,
+      },
       { userId: priya.id, contactName: 'Meena Sharma', contactEmail: null, countryCode: '+91', contactNumber: '9123456789', consentStatus: 2, isActive: false },
-      { userId: lars.id, contactName: 'Ingrid Hansen', contactEmail: 'ingrid@example.com', countryCode: '+47', contactNumber: '41234567', consentStatus: 3, isActive: true, isDeleted: true },
-      { userId: lars.id, contactName: '@cmd|calc', contactEmail: '-x@example.com', countryCode: '+47', contactNumber: '49876543', consentStatus: 0, isActive: true },
+      {
+        userId: lars.id,
+        contactName: 'Ingrid Hansen',
+        contactEmail: 'ingrid@example.com',
+        countryCode: '+47',
+        contactNumber: '41234567',
+        consentStatus: 3,
+        isActive: true,
+        isDeleted: true,
+      },
+      {
+        userId: lars.id,
+        contactName: '@cmd|calc',
+        contactEmail: '-x@example.com',
+        countryCode: '+47',
+        contactNumber: '49876543',
+        consentStatus: 0,
+        isActive: true,
+      },
     ]);
   });
   afterAll(() => test.close());
@@ -44,7 +73,7 @@ describe(`emergency contacts on ${databaseKind}`, () => {
       contactEmail: 'ingrid@example.com',
       countryCode: '+47',
       contactNumber: '41234567',
-      userContacts: { userName: 'lars.hansen' },
+      userContacts: { userId: larsId, userName: 'lars.hansen' },
       isDeleted: true,
       consentStatus: 3,
       isActive: true,
@@ -85,7 +114,10 @@ describe(`emergency contacts on ${databaseKind}`, () => {
     [{ active_status: 'true' }, 'active_status must be 1 (All), 3 (Active) or 2 (Inactive).'],
     [{ limit: 1000 }, 'limit must be one of 10, 25, 50, 75, 100.'],
     [{ page_no: 'two' }, 'page_no must be a whole number from 1.'],
-    [{ cursor: Buffer.from(JSON.stringify(['id:desc', "1; drop table x", 1])).toString('base64url') }, 'cursor is not valid for this list and order; load the page without it.'],
+    [
+      { cursor: Buffer.from(JSON.stringify(['id:desc', '1; drop table x', 1])).toString('base64url') },
+      'cursor is not valid for this list and order; load the page without it.',
+    ],
   ])('answers %j with a 400 and a clear message', async (query, message) => {
     const response = await list(call, query);
     expect(response.statusCode).toBe(400);
@@ -96,7 +128,10 @@ describe(`emergency contacts on ${databaseKind}`, () => {
     const response = await exportCsv(call);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="EmergencyContact.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines).toEqual([
       'Contact Name,Contact Email,Phone Number,Consent Status,User Name,Active,Deleted',
       "'@cmd|calc,'-x@example.com,'+47 49876543,N/A,lars.hansen,Yes,No",

@@ -14,7 +14,10 @@ const VIDEO_ID = 'fedcba9876543210fedcba9876543210';
 describe(`public experience viewer on ${databaseKind}`, () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ appStoreUrl: 'https://apps.apple.com/app/guardian/id1', playStoreUrl: 'https://play.google.com/store/apps/details?id=guardian' });
+    test = await createTestApp({
+      appStoreUrl: 'https://apps.apple.com/app/guardian/id1',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=guardian',
+    });
     // The demo media, where the seed puts them.
     fs.mkdirSync(path.join(test.ctx.storage.root, 'demo'), { recursive: true });
     for (const file of ['experience-image.jpg', 'experience-video.webm']) {
@@ -23,8 +26,22 @@ describe(`public experience viewer on ${databaseKind}`, () => {
     const owner = await createAccount(test.ctx, { roleId: 6, firstName: 'Amara', lastName: 'Okafor', email: 'amara@example.com' });
     const original = await createAccount(test.ctx, { roleId: 6, firstName: 'Kenji', lastName: 'Ito', profilePic: 'profiles/kenji.jpg' });
     await test.ctx.db.insert(experiences).values([
-      { id: IMAGE_ID, ownerId: owner.id, experienceType: 1, mediaFile: 'demo/experience-image.jpg', description: 'Followed from the station.', createdAt: new Date('2024-05-01T21:15:00Z') },
-      { id: VIDEO_ID, ownerId: owner.id, originalOwnerId: original.id, experienceType: 2, mediaFile: 'demo/experience-video.webm', description: 'Car park at night.' },
+      {
+        id: IMAGE_ID,
+        ownerId: owner.id,
+        experienceType: 1,
+        mediaFile: 'demo/experience-image.jpg',
+        description: 'Followed from the station.',
+        createdAt: new Date('2024-05-01T21:15:00Z'),
+      },
+      {
+        id: VIDEO_ID,
+        ownerId: owner.id,
+        originalOwnerId: original.id,
+        experienceType: 2,
+        mediaFile: 'demo/experience-video.webm',
+        description: 'Car park at night.',
+      },
     ]);
   });
   afterAll(() => test.close());
@@ -35,7 +52,12 @@ describe(`public experience viewer on ${databaseKind}`, () => {
     expect(response.json()).toEqual({
       message: 'Experience details fetched successfully.',
       data: {
-        experienceDetails: { id: IMAGE_ID, mediaFile: '/uploads/demo/experience-image.jpg', experienceDescription: 'Followed from the station.', experienceType: 1 },
+        experienceDetails: {
+          id: IMAGE_ID,
+          mediaFile: '/uploads/demo/experience-image.jpg',
+          experienceDescription: 'Followed from the station.',
+          experienceType: 1,
+        },
         createdAt: '2024-05-01T21:15:00.000Z',
         owner: { firstName: 'Amara', lastName: 'Okafor', profilePic: null },
         originalOwner: null,

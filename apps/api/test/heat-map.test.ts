@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridArea, gridExponent, type PanicLocation } from '@guardian/contracts';
 import { queryRows } from '../src/db/query';
 import { accounts, experiences, panicEvents } from '../src/db/schema';
+import { rebuildCells } from '../src/modules/heat-map/cells-rebuild';
 import { countCells, type CellRow } from '../src/modules/heat-map/heat-map.repository';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from './helper';
 
@@ -81,8 +82,13 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
         alarm_longitude: expect.closeTo(139.6523, 6),
         alert_unique_id: 'hm-2',
         user_full_name: 'Map User 2',
+        userId,
+        userName: 'map.user',
         alert_created_at: '2024-03-02T10:00:00.000Z',
         eventUrl: null,
+        id: expect.any(Number),
+        // Written straight to the table: no place until housekeeping resolves it.
+        place: null,
       },
       expect.objectContaining({ alert_unique_id: 'hm-1', eventUrl: `/auth/experiance/${'a'.repeat(32)}` }),
     ]);
@@ -134,6 +140,26 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
     expect(before.data).toEqual([expect.objectContaining({ kind: 'marker', alert_unique_id: 'hm-1' })]);
   });
 
+  type View = { bounds: typeof WORLD; zoom: number; window: { from?: string; to?: string } };
+  /**
+   * Each view at both layers counted from the stored cells and from the events themselves: the two must agree.
+   * Returns how many cells each stored answer had, named by its view and layer.
+   */
+  async function storedAgreesWithDirect(views: View[]): Promise<{ at: string; cells: number }[]> {
+    const counts: { at: string; cells: number }[] = [];
+    for (const view of views) {
+      for (const layer of ['clusters', 'heat'] as const) {
+        const area = gridArea(view.bounds, gridExponent(view.zoom, layer));
+        const window = { from: view.window.from ? new Date(view.window.from) : undefined, to: view.window.to ? new Date(view.window.to) : undefined };
+        const stored = await countCells(test.ctx.db, area, window);
+        const direct = await countCells(test.ctx.db, area, window, { useStoredCells: false });
+        expect(unmatched(stored, direct), JSON.stringify({ view, layer })).toEqual([]);
+        counts.push({ at: JSON.stringify({ view, layer }), cells: stored.length });
+      }
+    }
+    return counts;
+  }
+
   it('answers the same from stored day cells as from the events themselves', async () => {
     await test.ctx.db.execute(sql`
       insert into panic_events (alert_unique_id, user_id, user_name, user_full_name, alert_type, latitude, longitude, created_at)
@@ -146,25 +172,77 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
       { bounds: { south: -40, west: 150, north: 0, east: 210 }, zoom: 7, window: { from: '2024-01-15T00:00:00Z' } },
       { bounds: { south: 0, west: 0, north: 5, east: 8 }, zoom: 9, window: { to: '2024-01-31T23:00:00Z' } },
     ];
-    let seen = 0;
-    for (const view of views) {
-      for (const layer of ['clusters', 'heat'] as const) {
-        const area = gridArea(view.bounds, gridExponent(view.zoom, layer));
-        const window = { from: view.window.from ? new Date(view.window.from) : undefined, to: view.window.to ? new Date(view.window.to) : undefined };
-        const stored = await countCells(test.ctx.db, area, window);
-        const direct = await countCells(test.ctx.db, area, window, { useStoredCells: false });
-        expect(unmatched(stored, direct), JSON.stringify({ view, layer })).toEqual([]);
-        seen += stored.length;
-      }
+    const cells = await storedAgreesWithDirect(views);
+    expect(cells.reduce((sum, { cells: count }) => sum + count, 0)).toBeGreaterThan(400);
+  });
+
+  it('answers the same from stored month cells at city zooms (levels 13 and 15) and over several months', async () => {
+    await test.ctx.db.execute(sql`
+      insert into panic_events (alert_unique_id, user_id, user_name, user_full_name, alert_type, latitude, longitude, created_at)
+      select 'city-' || i, ${userId}, 'map.user', 'Map User', 1, 19.0 + abs(hashint4(i)) % 4000 / 10000.0, 72.8 + abs(hashint4(i + 3)) % 4000 / 10000.0,
+             timestamptz '2023-10-01' + (abs(hashint4(i + 5)) % 200) * interval '1 day' + (abs(hashint4(i + 9)) % 86400) * interval '1 second'
+      from generate_series(1, 2000) as i`);
+    const mumbai = { south: 19.0, west: 72.8, north: 19.4, east: 73.2 };
+    const views = [
+      { bounds: mumbai, zoom: 10, window: {} },
+      { bounds: mumbai, zoom: 12, window: { from: '2023-11-14T10:00:00Z', to: '2024-03-03T05:00:00Z' } },
+      { bounds: { south: 19.1, west: 72.9, north: 19.2, east: 73.0 }, zoom: 13, window: { from: '2023-12-01T00:00:00Z' } },
+      { bounds: WORLD, zoom: 3, window: { from: '2023-10-20T00:00:00Z', to: '2024-04-01T00:00:00Z' } },
+    ];
+    // Every view has cells at both layers: a comparison of two empty answers would prove nothing.
+    for (const { at, cells } of await storedAgreesWithDirect(views)) expect(cells, at).toBeGreaterThan(0);
+  });
+
+  it('counts every event in the box, at world zoom and at city zoom alike', async () => {
+    const box = { south: 19.05, west: 72.85, north: 19.35, east: 73.15 };
+    const [expected] = await queryRows<{ n: number }>(
+      test.ctx.db,
+      sql`
+      select count(*)::int as n from panic_events where latitude >= ${box.south} and latitude < ${box.north} and longitude >= ${box.west} and longitude < ${box.east}`,
+    );
+    expect(expected?.n).toBeGreaterThan(500);
+    for (const zoom of [10, 11, 12, 13]) {
+      const answer = await locations({ ...box, zoom, layer: 'heat' });
+      // Whole cells touching the box: never fewer than the events inside it, and they add up to the total.
+      expect(answer.total, `zoom ${zoom}`).toBeGreaterThanOrEqual(expected?.n ?? 0);
+      expect(answer.data.reduce((sum, item) => sum + item.count, 0)).toBe(answer.total);
     }
-    expect(seen).toBeGreaterThan(400);
+    // Zoomed out to the world the same events are one or two clusters with their counts, not outlines only.
+    const world = await locations({ ...WORLD, zoom: 2 });
+    const near = world.data.filter((item) => item.kind === 'cluster' && Math.abs(item.latitude - 19.2) < 6 && Math.abs(item.longitude - 73) < 6);
+    expect(near.reduce((sum, item) => sum + item.count, 0)).toBeGreaterThanOrEqual(expected?.n ?? 0);
+    expect(world.data.reduce((sum, item) => sum + item.count, 0)).toBe(world.total);
+  });
+
+  it('counts the same cells afresh as the triggers kept (the seed loads without them, then rebuilds)', async () => {
+    const snapshot = (table: 'panic_event_cells' | 'panic_event_month_cells') =>
+      queryRows(
+        test.ctx.db,
+        sql`select level, cell_y, cell_x, ${sql.identifier(table === 'panic_event_cells' ? 'day' : 'month')}::text as period,
+        event_count, round(sum_latitude::numeric, 6)::text as lat, round(sum_longitude::numeric, 6)::text as lng
+        from ${sql.identifier(table)} order by 1, 2, 3, 4`,
+      );
+    const days = await snapshot('panic_event_cells');
+    const months = await snapshot('panic_event_month_cells');
+    expect(months.length).toBeGreaterThan(1000);
+    await rebuildCells(test.ctx.db);
+    expect(await snapshot('panic_event_cells')).toEqual(days);
+    expect(await snapshot('panic_event_month_cells')).toEqual(months);
   });
 
   it('keeps the stored cells in step when events move or are deleted', async () => {
     const sydney = { south: -34.5, west: 150.5, north: -33.5, east: 151.5, zoom: 8 };
     const other = await createAccount(test.ctx, { roleId: 6 });
     await test.ctx.db.insert(panicEvents).values(
-      [1, 2, 3].map((n) => ({ alertUniqueId: `syd-${n}`, userId: other.id, userName: 'syd', userFullName: 'Syd', alertType: 1, latitude: -33.87, longitude: 151.21 })),
+      [1, 2, 3].map((n) => ({
+        alertUniqueId: `syd-${n}`,
+        userId: other.id,
+        userName: 'syd',
+        userFullName: 'Syd',
+        alertType: 1,
+        latitude: -33.87,
+        longitude: 151.21,
+      })),
     );
     expect((await locations({ ...sydney, layer: 'heat' })).total).toBe(3);
     await test.ctx.db.update(panicEvents).set({ latitude: 48.85, longitude: 2.35 }).where(eq(panicEvents.alertUniqueId, 'syd-1'));
@@ -174,6 +252,8 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
     expect((await locations({ ...sydney, layer: 'heat' })).total).toBe(0);
     const leftover = await queryRows<{ n: number }>(test.ctx.db, sql`select count(*)::int as n from panic_event_cells where event_count <= 0`);
     expect(leftover).toEqual([{ n: 0 }]);
+    const leftoverMonths = await queryRows<{ n: number }>(test.ctx.db, sql`select count(*)::int as n from panic_event_month_cells where event_count <= 0`);
+    expect(leftoverMonths).toEqual([{ n: 0 }]);
   });
 
   it.each([

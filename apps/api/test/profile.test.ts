@@ -61,7 +61,11 @@ describe(`profile on ${databaseKind}`, () => {
       expect(again.json().data).toMatchObject({ fullName: 'Grace Brewster Hopper', email: account.email });
       const signIn = await test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: account.password } });
       expect(signIn.json().data.full_name).toBe('Grace Brewster Hopper');
-      const hijack = await test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: 'hijack@example.com', password: account.password } });
+      const hijack = await test.app.inject({
+        method: 'POST',
+        url: '/v1/auth/admin-signin',
+        payload: { email: 'hijack@example.com', password: account.password },
+      });
       expect(hijack.statusCode).toBe(401);
     });
 
@@ -116,7 +120,10 @@ describe(`profile on ${databaseKind}`, () => {
     it('audits the change with the old and new name', async () => {
       const { account, call } = await asRole(test, 3);
       await call({ method: 'PUT', url: '/v1/update-profile', payload: { full_name: 'Dorothy Vaughan' } });
-      const [row] = await test.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'account.profile.updated'), eq(auditLog.actorId, account.id)));
+      const [row] = await test.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'account.profile.updated'), eq(auditLog.actorId, account.id)));
       expect(row?.summary).toEqual({ fullName: { from: account.fullName, to: 'Dorothy Vaughan' } });
     });
   });

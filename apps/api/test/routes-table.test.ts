@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/sessions.repository';
+import { createApiKey, revokeApiKey } from '../src/modules/api-keys/api-keys.service';
 import { asRole, createAccount, createTestApp, databaseKind, signInAs } from './helper';
 import { label, loadRoutes, urlFor, type RouteInfo } from './security-openapi';
 
@@ -25,17 +26,21 @@ const PUBLIC = new Set([
 const ADMIN_MANAGEMENT = /^\/v1\/(auth\/(list-admins|get-admin-by-id|create-admin|update-admin-details|end-admin-sessions)|audit\/actors)\b/;
 
 const EXPIRED = { message: 'Your session has expired. Please sign in again.' };
+/** What a service-key route (the alarm service's, X-Api-Key) answers without a live key. */
+const INVALID_KEY = { message: 'The service key is missing, unknown or revoked.' };
 const FORBIDDEN = { message: 'You are not allowed to do this.' };
 
 const test = await createTestApp();
 const routes = await loadRoutes(test.app);
 const guarded = routes.filter((route) => !route.isPublic);
+const sessionRoutes = guarded.filter((route) => !route.serviceKey);
+const serviceKeyRoutes = guarded.filter((route) => route.serviceKey);
 const cases = (list: RouteInfo[]) => list.map((route) => [label(route), route] as const);
 
-const request = (route: RouteInfo, authorization?: string): InjectOptions => ({
+const request = (route: RouteInfo, authorization?: string, apiKey?: string): InjectOptions => ({
   method: route.method,
   url: urlFor(route),
-  headers: authorization ? { authorization } : {},
+  headers: { ...(authorization ? { authorization } : {}), ...(apiKey === undefined ? {} : { 'x-api-key': apiKey }) },
   ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
 });
 
@@ -45,7 +50,10 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
 
   it('finds the routes and says which are public', () => {
     expect(routes.length).toBeGreaterThan(10);
-    const documentedPublic = routes.filter((route) => route.isPublic).map(label).sort();
+    const documentedPublic = routes
+      .filter((route) => route.isPublic)
+      .map(label)
+      .sort();
     // A route that became public without anyone listing it here is a finding, not a detail.
     expect(documentedPublic).toEqual([...PUBLIC].filter((name) => routes.some((route) => label(route) === name)).sort());
   });
@@ -55,7 +63,7 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
       for (const authorization of [undefined, 'Bearer not-a-real-token', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'A'.repeat(5000)}`]) {
         const response = await test.app.inject(request(route, authorization));
         expect(response.statusCode, String(authorization).slice(0, 30)).toBe(401);
-        expect(response.json()).toEqual(EXPIRED);
+        expect(response.json()).toEqual(route.serviceKey ? INVALID_KEY : EXPIRED);
       }
       // The router decodes the path; the guard judges the matched route, not the raw URL.
       const encoded = await test.app.inject({ ...request(route), url: urlFor(route).replace('/v1/', '/%761/') });
@@ -66,6 +74,52 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
       const response = await test.app.inject(request(route));
       expect(response.statusCode).not.toBe(401);
       expect(response.statusCode).toBeLessThan(500);
+    });
+  });
+
+  describe('service-key routes (the alarm service)', () => {
+    it('are in the document, and only the alarm service calls are', () => {
+      expect(serviceKeyRoutes.map(label).sort()).toEqual(
+        serviceKeyRoutes
+          .filter((route) => route.path.startsWith('/v1/alarm/panic-events'))
+          .map(label)
+          .sort(),
+      );
+      expect(serviceKeyRoutes.length).toBeGreaterThan(0);
+    });
+
+    it('answer 401 to a missing, unknown, malformed or revoked key, and to a live session', async () => {
+      const admin = await asRole(test, 2);
+      const revoked = await createApiKey(test.ctx, { accountId: null, email: 'test' }, 'Revoked in the route table');
+      await revokeApiKey(test.ctx, { accountId: null, email: 'test' }, revoked.id);
+      const failures: string[] = [];
+      for (const route of serviceKeyRoutes) {
+        for (const [what, options] of [
+          ['no key', request(route)],
+          ['empty key', request(route, undefined, '')],
+          ['unknown key', request(route, undefined, `gk_${'A'.repeat(40)}`)],
+          ['not a key', request(route, undefined, "' or 1=1 --")],
+          ['huge key', request(route, undefined, `gk_${'A'.repeat(5000)}`)],
+          ['revoked key', request(route, undefined, revoked.key)],
+          ['live session', request(route, `Bearer ${admin.token}`)],
+          ['key as a bearer token', request(route, `Bearer ${revoked.key}`)],
+        ] as const) {
+          const response = await test.app.inject(options);
+          if (response.statusCode !== 401 || response.body !== JSON.stringify(INVALID_KEY))
+            failures.push(`${label(route)} with ${what}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('a live service key opens no session route', async () => {
+      const { key } = await createApiKey(test.ctx, { accountId: null, email: 'test' }, 'Route table key');
+      const failures: string[] = [];
+      for (const route of sessionRoutes) {
+        const response = await test.app.inject(request(route, undefined, key));
+        if (response.statusCode !== 401) failures.push(`${label(route)} answered ${response.statusCode}`);
+      }
+      expect(failures).toEqual([]);
     });
   });
 

@@ -8,7 +8,13 @@ import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
 
 /** The CSP directives of a response, by name. */
 function csp(header: unknown): Record<string, string> {
-  return Object.fromEntries(String(header ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name, values.join(' ')]));
+  return Object.fromEntries(
+    String(header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 describe(`response headers on ${databaseKind}`, () => {
@@ -20,7 +26,10 @@ describe(`response headers on ${databaseKind}`, () => {
   beforeAll(async () => {
     test = await createTestApp();
     // The SPA as the server serves it, from a stand-in build, and the same app behind an https PUBLIC_URL.
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
     web = await buildApp({ ...test.ctx, config: { ...test.ctx.config, webDistDir: dist } }, { logger: false });
     https = await buildApp({ ...test.ctx, config: { ...test.ctx.config, publicUrl: 'https://guardian.example.com' } }, { logger: false, serveWeb: false });
   });
@@ -68,7 +77,10 @@ describe(`response headers on ${databaseKind}`, () => {
 
   describe('uploaded files', () => {
     it('are served with the type of their checked content, sandboxed, never sniffed', async () => {
-      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f00000000049454e44ae426082', 'hex');
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f00000000049454e44ae426082',
+        'hex',
+      );
       const key = await test.ctx.storage.save('profile-pictures', 'png', png);
       const response = await test.app.inject({ method: 'GET', url: `/uploads/${key}` });
       expect(response.statusCode).toBe(200);
@@ -77,10 +89,13 @@ describe(`response headers on ${databaseKind}`, () => {
       expect(csp(response.headers['content-security-policy'])).toMatchObject({ 'default-src': "'none'", sandbox: '' });
     });
 
-    it.each(['/uploads/../../../etc/passwd', '/uploads/..%2f..%2f..%2fetc%2fpasswd', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/'])('%s is not served', async (url) => {
-      const response = await test.app.inject({ method: 'GET', url });
-      expect([400, 403, 404]).toContain(response.statusCode);
-      expect(response.body).not.toMatch(/root:|"name"/);
-    });
+    it.each(['/uploads/../../../etc/passwd', '/uploads/..%2f..%2f..%2fetc%2fpasswd', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/'])(
+      '%s is not served',
+      async (url) => {
+        const response = await test.app.inject({ method: 'GET', url });
+        expect([400, 403, 404]).toContain(response.statusCode);
+        expect(response.body).not.toMatch(/root:|"name"/);
+      },
+    );
   });
 });

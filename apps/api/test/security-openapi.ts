@@ -32,6 +32,8 @@ export type RouteInfo = {
   path: string;
   pathParams: string[];
   isPublic: boolean;
+  /** Called by the alarm service with an `X-Api-Key` service key instead of a session (`security: [{ serviceKey: [] }]`). */
+  serviceKey: boolean;
   roles?: number[];
   /** The body's JSON schema (the JSON one when the route takes several) and the media types it is documented for. */
   body?: JsonSchema;
@@ -40,6 +42,8 @@ export type RouteInfo = {
   bodies: Record<string, JsonSchema>;
   /** Query parameters and their schemas. */
   query: { name: string; schema: JsonSchema }[];
+  /** The media types it answers with (a server-sent event stream never ends: inject cannot read it). */
+  produces: string[];
 };
 
 type Operation = {
@@ -47,6 +51,7 @@ type Operation = {
   'x-roles'?: number[];
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
 export const label = (route: Pick<RouteInfo, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -69,11 +74,16 @@ export async function loadRoutes(app: FastifyInstance): Promise<RouteInfo[]> {
         path,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        serviceKey:
+          Array.isArray(operation.security) && operation.security.some((entry) => typeof entry === 'object' && entry !== null && 'serviceKey' in entry),
         roles: operation['x-roles'],
         body: bodies['application/json'] ?? (bodyTypes.length ? bodies[bodyTypes[0]!] : undefined),
         bodyTypes,
         bodies,
-        query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
+        query: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
+        produces: [...new Set(Object.values(operation.responses ?? {}).flatMap((response) => Object.keys(response.content ?? {})))],
       });
     }
   }

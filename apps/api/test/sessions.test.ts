@@ -84,7 +84,10 @@ describe(`sessions on ${databaseKind}`, () => {
       expect((await withToken(token, { method: 'POST', url: '/v1/auth/logout' })).statusCode).toBe(401);
       expect((await profile(otherDevice)).statusCode).toBe(200);
 
-      const rows = await test.ctx.db.select().from(auditLog).where(and(eq(auditLog.actorId, account.id), eq(auditLog.action, 'auth.signout')));
+      const rows = await test.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, account.id), eq(auditLog.action, 'auth.signout')));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.actorEmail).toBe(account.email);
     });
@@ -179,6 +182,41 @@ describe(`sessions on ${databaseKind}`, () => {
       const response = await profile(token);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(EXPIRED);
+    });
+
+    it('ends a session signed in without Remember me after 30 idle minutes, sliding; a remembered one keeps the longer limit', async () => {
+      const start = new Date(Date.now() + 72 * 60 * MINUTE);
+      test.setNow(start);
+      const account = await createAccount(test.ctx, { roleId: 3 });
+      const signInWith = (remember?: boolean) =>
+        test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: account.password, remember } });
+      const [once, remembered, unsaid] = await Promise.all([signInWith(false), signInWith(true), signInWith(undefined)]);
+      const [tab, kept, plain] = [once, remembered, unsaid].map((response) => String(response.json().data.token)) as [string, string, string];
+
+      // Used every 25 minutes, the tab's session goes on: each request moves its idle window.
+      for (const minutes of [25, 50, 75]) {
+        test.setNow(new Date(start.getTime() + minutes * MINUTE));
+        expect((await profile(tab)).statusCode, `tab session at ${minutes} min`).toBe(200);
+      }
+      // 31 minutes after its last request it has ended; the remembered ones (and the spec's body, without the flag) have not.
+      test.setNow(new Date(start.getTime() + (75 + 31) * MINUTE));
+      const ended = await profile(tab);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual(EXPIRED);
+      test.setNow(new Date(start.getTime() + 31 * MINUTE));
+      expect((await profile(kept)).statusCode).toBe(200);
+      expect((await profile(plain)).statusCode).toBe(200);
+    });
+
+    it('refuses a remember flag that is not true or false', async () => {
+      const account = await createAccount(test.ctx, { roleId: 3 });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/v1/auth/admin-signin',
+        payload: { email: account.email, password: account.password, remember: 'yes' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ remember: 'remember must be true or false.' });
     });
 
     it('ends a session after its absolute lifetime even when it is in constant use', async () => {

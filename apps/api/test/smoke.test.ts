@@ -18,8 +18,13 @@ describe(`statistics on ${databaseKind}`, () => {
     const { call } = await asRole(test, 3);
     const response = await call({ method: 'GET', url: '/v1/user/admin/app-statistics' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().data).sort()).toEqual(
-      ['activeEmergencyContacts', 'inactiveEmergencyContacts', 'totalPanicEvents', 'totalRecordings', 'totalSentNotifications', 'totalUsers'],
-    );
+    expect(Object.keys(response.json().data).sort()).toEqual([
+      'activeEmergencyContacts',
+      'inactiveEmergencyContacts',
+      'totalPanicEvents',
+      'totalRecordings',
+      'totalSentNotifications',
+      'totalUsers',
+    ]);
   });
 });

@@ -25,16 +25,41 @@ describe(`subscriptions on ${databaseKind}`, () => {
     const plans = await test.ctx.db.select().from(subscriptionPlans);
     monthly = plans.find((plan) => plan.interval === 'monthly')!.id;
     yearly = plans.find((plan) => plan.interval === 'yearly')!.id;
-    ayesha = await createAccount(test.ctx, { roleId: 6, userName: 'ayesha.khan', fullName: 'Ayesha Khan', email: 'ayesha@example.com', countryCode: '+44', phoneNumber: '7700900123' });
+    ayesha = await createAccount(test.ctx, {
+      roleId: 6,
+      userName: 'ayesha.khan',
+      fullName: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      countryCode: '+44',
+      phoneNumber: '7700900123',
+    });
     const tomas = await createAccount(test.ctx, { roleId: 6, userName: 'tomas.novak', fullName: 'Tomas Novak', email: 'tomas@example.com' });
     const zoe = await createAccount(test.ctx, { roleId: 6, userName: '+zoe', fullName: 'Zoe Ito', email: 'zoe@example.com' });
     const rows = await test.ctx.db
       .insert(subscriptions)
       .values([
         // created oldest to newest; Ayesha's monthly plan is still running, Tomas's yearly one has ended.
-        { userId: ayesha.id, subscriptionPlanId: monthly, deviceType: 'ios', createdAt: new Date(now.getTime() - 70 * day), endDate: new Date(now.getTime() + 20 * day) },
-        { userId: tomas.id, subscriptionPlanId: yearly, deviceType: 'android', createdAt: new Date(now.getTime() - 400 * day), endDate: new Date(now.getTime() - 35 * day) },
-        { userId: zoe.id, subscriptionPlanId: yearly, deviceType: 'android', createdAt: new Date(now.getTime() - 10 * day), endDate: new Date(now.getTime() + 355 * day) },
+        {
+          userId: ayesha.id,
+          subscriptionPlanId: monthly,
+          deviceType: 'ios',
+          createdAt: new Date(now.getTime() - 70 * day),
+          endDate: new Date(now.getTime() + 20 * day),
+        },
+        {
+          userId: tomas.id,
+          subscriptionPlanId: yearly,
+          deviceType: 'android',
+          createdAt: new Date(now.getTime() - 400 * day),
+          endDate: new Date(now.getTime() - 35 * day),
+        },
+        {
+          userId: zoe.id,
+          subscriptionPlanId: yearly,
+          deviceType: 'android',
+          createdAt: new Date(now.getTime() - 10 * day),
+          endDate: new Date(now.getTime() + 355 * day),
+        },
       ])
       .returning();
     const ayeshaSubscription = rows[0]!;
@@ -121,7 +146,12 @@ describe(`subscriptions on ${databaseKind}`, () => {
     const response = await exportCsv(call);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="SubscriptionDetails.csv"');
-    expect(response.body.replace(/^\uFEFF/, '').trim().split('\n')).toEqual([
+    expect(
+      response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toEqual([
       'User Name,Email,Plan,Platform,Type,Start Date,End Date,Status',
       "'+zoe,zoe@example.com,Yearly,Google,in-app purchase,6/05/2025,6/05/2026,Active",
       'ayesha.khan,ayesha@example.com,Monthly,Apple,in-app purchase,4/06/2025,7/05/2025,Active',
@@ -135,7 +165,13 @@ describe(`subscriptions on ${databaseKind}`, () => {
     const response = await history(call, { user_id: ayesha.id, limit: 10, page_no: 1 });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.hostData).toEqual({ fullName: 'Ayesha Khan', userName: 'ayesha.khan', email: 'ayesha@example.com', phoneNumber: '7700900123', countryCode: '+44' });
+    expect(data.hostData).toEqual({
+      fullName: 'Ayesha Khan',
+      userName: 'ayesha.khan',
+      email: 'ayesha@example.com',
+      phoneNumber: '7700900123',
+      countryCode: '+44',
+    });
     expect(data.totalResult).toBe(3);
     expect(data.transactionData.map((row: { transactionRef: string }) => row.transactionRef)).toEqual(['APL-2', 'APL-1', 'APL-0']);
     expect(data.transactionData.map((row: { isActive: boolean }) => row.isActive)).toEqual([true, false, false]);

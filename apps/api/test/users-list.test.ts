@@ -5,6 +5,7 @@ import { accounts, sessions } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/sessions.repository';
 import { seedUsers } from '../src/seed/bulk-seed';
+import { isRealPhoneNumber } from '@guardian/contracts/phone';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
 import { accountById, auditRows, createEndUser, unique } from './users-fixtures';
 
@@ -21,10 +22,25 @@ describe(`user list, export and status on ${databaseKind}`, () => {
     admin = await asRole(test, 3);
     // 12,345 end users: a dozen export batches, and searches common enough for the dense plan and an estimate.
     await seedUsers(test.ctx.db, 12_345, 'unusable-hash', () => {});
-    const rows = await test.ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.roleId, 6)).orderBy(sql`${accounts.id} desc`);
+    const rows = await test.ctx.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.roleId, 6))
+      .orderBy(sql`${accounts.id} desc`);
     allIds = rows.map((row) => row.id);
   });
   afterAll(() => test.close());
+
+  it('seeds phone numbers that the user form accepts, so a demo user can be edited and saved as it is', async () => {
+    const rows = await test.ctx.db
+      .select({ code: accounts.countryCode, phone: accounts.phoneNumber })
+      .from(accounts)
+      .where(eq(accounts.roleId, 6))
+      .limit(2_000);
+    const refused = rows.filter((row) => !isRealPhoneNumber(row.code ?? '', row.phone ?? ''));
+    expect(rows.length).toBe(2_000);
+    expect(refused).toEqual([]);
+  });
 
   describe('GET /v1/user/admin/list-all-users', () => {
     it('gives 10 end users newest first and their total by default', async () => {
@@ -34,13 +50,30 @@ describe(`user list, export and status on ${databaseKind}`, () => {
       expect(body.message).toBe('Users fetched successfully.');
       expect(body.TotalResult).toBe(allIds.length);
       expect(body.data.map((row: { userId: number }) => row.userId)).toEqual(allIds.slice(0, 10));
-      expect(Object.keys(body.data[0]).sort()).toEqual(
-        ['accountType', 'countryCode', 'createdAt', 'email', 'fullName', 'panicEventCount', 'phoneNumber', 'profilePic', 'redAlertSetting', 'status', 'userId', 'userName'],
-      );
+      expect(Object.keys(body.data[0]).sort()).toEqual([
+        'accountType',
+        'countryCode',
+        'createdAt',
+        'email',
+        'fullName',
+        'panicEventCount',
+        'phoneNumber',
+        'profilePic',
+        'redAlertSetting',
+        'status',
+        'userId',
+        'userName',
+      ]);
     });
 
     it('serves every page size and deep page exactly as OFFSET would', async () => {
-      for (const [limit, page] of [[25, 1], [50, 7], [75, 31], [100, 24], [10, 1200]] as const) {
+      for (const [limit, page] of [
+        [25, 1],
+        [50, 7],
+        [75, 31],
+        [100, 24],
+        [10, 1200],
+      ] as const) {
         const response = await list(`?limit=${limit}&page_no=${page}&role_id=6`);
         const ids = response.json().data.map((row: { userId: number }) => row.userId);
         expect(ids, `${limit}/${page}`).toEqual(allIds.slice((page - 1) * limit, page * limit));
@@ -90,14 +123,21 @@ describe(`user list, export and status on ${databaseKind}`, () => {
     });
 
     const matchingIds = async (term: string) =>
-      (await test.ctx.db.execute(sql`select id from accounts where role_id = 6 and (full_name ilike ${`%${term}%`} or email ilike ${`%${term}%`} or user_name ilike ${`%${term}%`}) order by id desc`) as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+      (
+        (await test.ctx.db.execute(
+          sql`select id from accounts where role_id = 6 and (full_name ilike ${`%${term}%`} or email ilike ${`%${term}%`} or user_name ilike ${`%${term}%`}) order by id desc`,
+        )) as unknown as { rows: { id: number | string }[] }
+      ).rows.map((row) => Number(row.id));
 
     it('pages a search of a few thousand matches exactly, in both search plans', async () => {
       for (const term of ['gmail', 'hotmail', 'kaur']) {
         const ids = await matchingIds(term);
         const response = await list(`?search=${term}&limit=50&page_no=3`);
         expect(response.json().TotalResult, term).toBe(ids.length);
-        expect(response.json().data.map((row: { userId: number }) => row.userId), term).toEqual(ids.slice(100, 150));
+        expect(
+          response.json().data.map((row: { userId: number }) => row.userId),
+          term,
+        ).toEqual(ids.slice(100, 150));
       }
     });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { panicEvents, sessions } from '../src/db/schema';
+import { accounts, panicEvents, sessions } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/sessions.repository';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from './helper';
@@ -80,7 +80,16 @@ describe(`users on ${databaseKind}`, () => {
       expect(response.statusCode).toBe(201);
       const { message, data } = response.json();
       expect(message).toBe('User created successfully.');
-      expect(data).toMatchObject({ fullName: 'Grace Brewster Hopper', email: body.email.trim().toLowerCase(), userName: body.user_name, countryCode: '+91', phoneNumber: '9876543210', status: 1, panicEventCount: 0, redAlertSetting: false });
+      expect(data).toMatchObject({
+        fullName: 'Grace Brewster Hopper',
+        email: body.email.trim().toLowerCase(),
+        userName: body.user_name,
+        countryCode: '+91',
+        phoneNumber: '9876543210',
+        status: 1,
+        panicEventCount: 0,
+        redAlertSetting: false,
+      });
       const stored = await accountById(test.ctx, data.userId);
       expect(stored).toMatchObject({ roleId: 6, firstName: 'Grace', lastName: 'Brewster Hopper' });
       expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -90,8 +99,21 @@ describe(`users on ${databaseKind}`, () => {
     });
 
     it('takes the phone number with spaces and dashes as digits', async () => {
-      const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody({ phone_no: '98765 43-210', country_code: '+44' }) });
-      expect(response.json().data).toMatchObject({ phoneNumber: '9876543210', countryCode: '+44' });
+      const response = await admin.call({
+        method: 'POST',
+        url: '/v1/user/admin/create-user',
+        payload: newUserBody({ phone_no: '7911 123-456', country_code: '+44' }),
+      });
+      expect(response.json().data).toMatchObject({ phoneNumber: '7911123456', countryCode: '+44' });
+    });
+
+    it('refuses a number its country does not issue with 400 and the message, and stores nothing', async () => {
+      const body = newUserBody({ phone_no: '98765', country_code: '+91' });
+      const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ phone_no: 'This is not a valid phone number for +91.' });
+      const [stored] = await test.ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userName, body.user_name));
+      expect(stored).toBeUndefined();
     });
 
     it('refuses an e-mail or user name already in use, whatever the case, with 409', async () => {
@@ -153,15 +175,32 @@ describe(`users on ${databaseKind}`, () => {
 
   describe('PUT /v1/user/admin/update-user-details/:id', () => {
     const url = (id: number) => `/v1/user/admin/update-user-details/${id}`;
-    const edit = (overrides: Record<string, unknown> = {}) => ({ full_name: 'Katherine Johnson', email: `kj.${Date.now()}@example.com`, phone_no: '2025550123', country_code: '+1', ...overrides });
+    const edit = (overrides: Record<string, unknown> = {}) => ({
+      full_name: 'Katherine Johnson',
+      email: `kj.${Date.now()}@example.com`,
+      phone_no: '2025550123',
+      country_code: '+1',
+      ...overrides,
+    });
 
     it('changes the details, keeps the user name and copies the new name onto the panic events', async () => {
       const user = await createEndUser(test.ctx);
-      await test.ctx.db.insert(panicEvents).values({ alertUniqueId: `evt-${user.id}`, userId: user.id, userName: user.userName ?? '', userFullName: user.fullName, alertType: 1, latitude: 1, longitude: 2 });
+      await test.ctx.db.insert(panicEvents).values({
+        alertUniqueId: `evt-${user.id}`,
+        userId: user.id,
+        userName: user.userName ?? '',
+        userFullName: user.fullName,
+        alertType: 1,
+        latitude: 1,
+        longitude: 2,
+      });
       const body = edit({ user_name: 'hijacked.name' });
       const response = await admin.call({ method: 'PUT', url: url(user.id), payload: body });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: 'User updated successfully.', data: { fullName: 'Katherine Johnson', email: body.email, userName: user.userName, phoneNumber: '2025550123', countryCode: '+1' } });
+      expect(response.json()).toMatchObject({
+        message: 'User updated successfully.',
+        data: { fullName: 'Katherine Johnson', email: body.email, userName: user.userName, phoneNumber: '2025550123', countryCode: '+1' },
+      });
       const [event] = await test.ctx.db.select().from(panicEvents).where(eq(panicEvents.userId, user.id));
       expect(event).toMatchObject({ userFullName: 'Katherine Johnson', userName: user.userName });
       const stored = await accountById(test.ctx, user.id);

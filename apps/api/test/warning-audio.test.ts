@@ -60,7 +60,14 @@ describe(`warning audio on ${databaseKind}`, () => {
       const body = (await call({ method: 'GET', url: '/v1/warning-audio/list-warning-audios' })).json();
       expect(body.TotalResult).toBe(2);
       expect(body.data.map((row: { name: string }) => row.name)).toEqual(['Sooner', 'Later']);
-      expect(body.data[0]).toEqual({ id: expect.any(Number), name: 'Sooner', language: 'english', triggerTime: '00:05:00', audioFile: expect.stringMatching(/^\/uploads\/audio\/[\w-]+\.mp3$/), duration: 3 });
+      expect(body.data[0]).toEqual({
+        id: expect.any(Number),
+        name: 'Sooner',
+        language: 'english',
+        triggerTime: '00:05:00',
+        audioFile: expect.stringMatching(/^\/uploads\/audio\/[\w-]+\.mp3$/),
+        duration: 3,
+      });
       const second = (await call({ method: 'GET', url: '/v1/warning-audio/list-warning-audios?limit=10&page_no=2' })).json();
       expect(second).toMatchObject({ data: [], TotalResult: 2 });
     });
@@ -127,7 +134,10 @@ describe(`warning audio on ${databaseKind}`, () => {
     });
 
     it('refuses a frame header followed by garbage', async () => {
-      const response = await add({ warning_audio_name: 'Broken', trigger_time: '00:00:00' }, mp3(Buffer.concat([Buffer.from([0xff, 0xf3, 0x64, 0xc4]), Buffer.alloc(40)])));
+      const response = await add(
+        { warning_audio_name: 'Broken', trigger_time: '00:00:00' },
+        mp3(Buffer.concat([Buffer.from([0xff, 0xf3, 0x64, 0xc4]), Buffer.alloc(40)])),
+      );
       expect(response.statusCode).toBe(400);
       expect([NOT_MP3, 'This audio file could not be read.']).toContain(response.json().message);
       expect(filesOnDisk()).toEqual([]);
@@ -138,7 +148,11 @@ describe(`warning audio on ${databaseKind}`, () => {
       expect(nothing.statusCode).toBe(400);
       expect(nothing.json()).toEqual({
         message: 'Please Enter Warning Audio Name.',
-        errors: { warning_audio_name: 'Please Enter Warning Audio Name.', audio_file: 'Enter Recording Audio', trigger_time: 'Enter the trigger time as HH:mm:ss.' },
+        errors: {
+          warning_audio_name: 'Please Enter Warning Audio Name.',
+          audio_file: 'Enter Recording Audio',
+          trigger_time: 'Enter the trigger time as HH:mm:ss.',
+        },
       });
       const noFile = await add({ warning_audio_name: 'Siren', trigger_time: '00:00:00' });
       expect(noFile.json()).toEqual({ message: 'Enter Recording Audio', errors: { audio_file: 'Enter Recording Audio' } });
@@ -190,7 +204,10 @@ describe(`warning audio on ${databaseKind}`, () => {
       const created = await addAt('00:10:00');
       const response = await update(created.id, { warning_audio_name: 'Renamed', trigger_time: '00:12:00', language: 'english' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: 'Warning audio updated successfully.', data: { name: 'Renamed', triggerTime: '00:12:00', audioFile: created.audioFile } });
+      expect(response.json()).toMatchObject({
+        message: 'Warning audio updated successfully.',
+        data: { name: 'Renamed', triggerTime: '00:12:00', audioFile: created.audioFile },
+      });
       expect(fs.existsSync(fileOf(created.audioFile))).toBe(true);
     });
 
@@ -205,14 +222,18 @@ describe(`warning audio on ${databaseKind}`, () => {
       expect(filesOnDisk()).toEqual([path.basename(updated.audioFile)]);
     });
 
-    it('refuses to move a trigger time into another recording\'s gap and changes nothing', async () => {
+    it("refuses to move a trigger time into another recording's gap and changes nothing", async () => {
       await addAt('00:00:00', 'First');
       const second = await addAt('00:10:00', 'Second');
       const before = filesOnDisk();
       const response = await update(second.id, { warning_audio_name: 'Moved', trigger_time: '00:04:59' }, mp3(mp3OfSeconds(6)));
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(GAP);
-      expect((await call({ method: 'GET', url: `/v1/get-warning-audio-details/${second.id}` })).json().data).toMatchObject({ name: 'Second', triggerTime: '00:10:00', audioFile: second.audioFile });
+      expect((await call({ method: 'GET', url: `/v1/get-warning-audio-details/${second.id}` })).json().data).toMatchObject({
+        name: 'Second',
+        triggerTime: '00:10:00',
+        audioFile: second.audioFile,
+      });
       expect(filesOnDisk()).toEqual(before);
       expect((await update(second.id, { warning_audio_name: 'Moved', trigger_time: '00:05:00' })).statusCode).toBe(200);
     });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ROLE } from './constants';
+import { defineEndpoint, sessionWithRoles, type FormBody } from './endpoint';
 import { en } from './messages';
-import { pageQuery, searchText } from './envelope';
+import { envelope, pageQuery, searchText } from './envelope';
+import { cursorParam, listPageFields } from './list-query';
 import { passwordMessage } from './validation';
 import { accountIdentity } from './auth';
-import { accountEmailField, nameField, textField } from './users';
+import { accountEmailField, adminIdParams, nameField, textField } from './users';
 
 const v = en.validation;
 
@@ -44,7 +47,7 @@ export const updateAdminBody = z.object(adminFields);
 export type UpdateAdminBody = z.output<typeof updateAdminBody>;
 
 /** Admin accounts of either role, newest first, searched by name or e-mail. */
-export const listAdminsQuery = pageQuery.extend({ search: searchText.optional() });
+export const listAdminsQuery = pageQuery.extend({ search: searchText.optional(), cursor: cursorParam });
 export type ListAdminsQuery = z.input<typeof listAdminsQuery>;
 
 export const adminRow = z.object({
@@ -55,5 +58,83 @@ export const adminRow = z.object({
 });
 export type AdminRow = z.infer<typeof adminRow>;
 
-export const listAdminsResponse = z.object({ message: z.string(), data: z.array(adminRow), TotalResult: z.number().int() });
+export const listAdminsResponse = z.object({ message: z.string(), data: z.array(adminRow), TotalResult: z.number().int(), ...listPageFields });
 export type ListAdminsResponse = z.infer<typeof listAdminsResponse>;
+
+/**
+ * Active or inactive. Deactivating ends the admin's sessions and reset links at once; the last active super
+ * admin cannot be deactivated (nobody could manage admins any more), nor can a super admin deactivate
+ * themselves here (409 with the reason).
+ */
+export const adminStatusBody = z.object({
+  status: z.union([z.literal(0), z.literal(1)], { error: en.admins.statusInvalid }),
+});
+export type AdminStatusBody = z.output<typeof adminStatusBody>;
+export const adminStatusData = z.object({ id: z.number().int(), status: z.number().int(), sessionsEnded: z.number().int() });
+
+/** The spec sends the admin forms as multipart (the picture as profile_pic); JSON without a picture is taken too. */
+const adminForm = <F extends z.ZodType>(fields: F) =>
+  ({ fields, files: { profile_pic: { types: PROFILE_IMAGE.types } }, alsoJson: true, unexpectedFileMessage: en.admins.unexpectedFile }) satisfies FormBody;
+
+/** Admin management is for super admins only, enforced by the route and not just hidden in the sidebar. */
+const access = sessionWithRoles(ROLE.superAdmin);
+const tag = 'admins';
+
+export const adminsEndpoints = {
+  list: defineEndpoint({
+    operationId: 'listAdmins',
+    summary: 'A page of admin accounts of either role, newest first, searched by name or e-mail',
+    tag,
+    method: 'GET',
+    path: '/auth/list-admins',
+    access,
+    query: listAdminsQuery,
+    success: { status: 200, schema: listAdminsResponse },
+  }),
+  get: defineEndpoint({
+    operationId: 'getAdmin',
+    summary: 'One admin account',
+    tag,
+    method: 'GET',
+    path: '/auth/get-admin-by-id/:id',
+    access,
+    params: adminIdParams,
+    success: { status: 200, schema: envelope(adminRow) },
+    errors: [404],
+  }),
+  create: defineEndpoint({
+    operationId: 'createAdmin',
+    summary: 'Creates an active admin (role 3) who can sign in at once, with an optional profile picture',
+    tag,
+    method: 'POST',
+    path: '/auth/create-admin',
+    access,
+    form: adminForm(createAdminBody),
+    success: { status: 201, schema: envelope(adminRow) },
+    errors: [409, 415],
+  }),
+  update: defineEndpoint({
+    operationId: 'updateAdmin',
+    summary: "Changes an admin's names and e-mail, and their picture when one is sent",
+    tag,
+    method: 'PUT',
+    path: '/auth/update-admin-details/:id',
+    access,
+    params: adminIdParams,
+    form: adminForm(updateAdminBody),
+    success: { status: 200, schema: envelope(adminRow) },
+    errors: [404, 409, 415],
+  }),
+  setStatus: defineEndpoint({
+    operationId: 'setAdminStatus',
+    summary: "Activates or deactivates an admin account; deactivating ends the admin's sessions (never the last active super admin)",
+    tag,
+    method: 'PATCH',
+    path: '/auth/admin-status/:id',
+    access,
+    params: adminIdParams,
+    body: adminStatusBody,
+    success: { status: 200, schema: envelope(adminStatusData) },
+    errors: [404, 409],
+  }),
+};

@@ -13,7 +13,9 @@ describe('CMS content rules', () => {
     const rule = placeholderRule(1, 'forgot-password');
     expect(placeholderProblem(rule, '<a href="{{link}}">{{name}}</a>')).toBeNull();
     expect(placeholderProblem(rule, '{{name}}')).toBe('The template must contain {{link}}.');
-    expect(placeholderProblem(rule, '{{link}} {{token}}')).toBe('{{token}} is not a placeholder of this template. Use {{name}}, {{link}}, {{expiresIn}}, {{productName}}.');
+    expect(placeholderProblem(rule, '{{link}} {{token}}')).toBe(
+      '{{token}} is not a placeholder of this template. Use {{name}}, {{link}}, {{expiresIn}}, {{productName}}.',
+    );
     expect(placeholderRule(2, 'some-new-template')).toEqual({ allowed: ['name', 'productName'], required: [] });
   });
 });

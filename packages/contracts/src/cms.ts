@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEMPLATE_TYPE } from './constants';
-import { pageQuery } from './envelope';
+import { ANY_ADMIN, defineEndpoint, PUBLIC } from './endpoint';
+import { envelope, pageQuery } from './envelope';
 import { en } from './messages';
 
 const m = en.cms;
@@ -60,7 +61,12 @@ export const SUBJECT_MAX = 200;
 /** Empty editor output ('<p></p>', '<p>&nbsp;</p>') counts as no content; an image alone is content. */
 export function isBlankHtml(html: string): boolean {
   if (/<img\s/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
+  );
 }
 
 const htmlContent = z
@@ -96,6 +102,82 @@ export const previewTemplateBody = z.object({
 });
 export const templatePreviewData = z.object({ subject: z.string().nullable(), content: z.string() });
 export type TemplatePreviewData = z.infer<typeof templatePreviewData>;
+
+const tag = 'cms';
+
+export const cmsEndpoints = {
+  listTemplates: defineEndpoint({
+    operationId: 'listTemplates',
+    summary: 'A page of e-mail templates, SMS templates or static pages (template_type 1, 2 or 3)',
+    tag,
+    method: 'GET',
+    path: '/cms/list-templates',
+    access: ANY_ADMIN,
+    query: listTemplatesQuery,
+    success: { status: 200, schema: listTemplatesResponse },
+  }),
+  updateEmailTemplate: defineEndpoint({
+    operationId: 'updateEmailTemplate',
+    summary: "Saves an e-mail template's content and subject; its placeholders are checked",
+    tag,
+    method: 'PATCH',
+    path: '/cms/update-email-template/:id',
+    access: ANY_ADMIN,
+    params: templateIdParams,
+    body: updateEmailTemplateBody,
+    success: { status: 200, schema: envelope(emailTemplateRow) },
+    errors: [404],
+  }),
+  updateSmsTemplate: defineEndpoint({
+    operationId: 'updateSmsTemplate',
+    summary: "Saves an SMS template's content; its placeholders are checked",
+    tag,
+    method: 'PATCH',
+    path: '/cms/update-sms-template/:id',
+    access: ANY_ADMIN,
+    params: templateIdParams,
+    body: updateSmsTemplateBody,
+    success: { status: 200, schema: envelope(smsTemplateRow) },
+    errors: [404],
+  }),
+  // Not in the spec: the editor's preview, rendered by the code that renders the real message.
+  previewTemplate: defineEndpoint({
+    operationId: 'previewTemplate',
+    summary: 'A draft of a template filled with sample values, rendered as the real message would be',
+    tag,
+    method: 'POST',
+    path: '/cms/preview-template/:id',
+    access: ANY_ADMIN,
+    params: templateIdParams,
+    body: previewTemplateBody,
+    success: { status: 200, schema: envelope(templatePreviewData) },
+    errors: [404],
+  }),
+  updateStaticPage: defineEndpoint({
+    operationId: 'updateStaticPage',
+    summary: "Saves a static page's content (sanitised rich text)",
+    tag,
+    method: 'PATCH',
+    path: '/update-static-page/:pageId',
+    access: ANY_ADMIN,
+    params: pageIdParams,
+    body: updateStaticPageBody,
+    success: { status: 200, schema: envelope(staticPageRow) },
+    errors: [404],
+  }),
+  // Public: the static page render (spec section 6) needs no session.
+  getStaticPage: defineEndpoint({
+    operationId: 'getStaticPage',
+    summary: 'A static page as the public sees it: title and content',
+    tag,
+    method: 'GET',
+    path: '/get-static-page-data/:pageId',
+    access: PUBLIC,
+    params: pageIdParams,
+    success: { status: 200, schema: envelope(staticPageData) },
+    errors: [404],
+  }),
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Placeholders: what each message the server sends fills in. An unknown placeholder would reach the reader

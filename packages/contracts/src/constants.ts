@@ -39,6 +39,12 @@ export const EXPORT_FILES = {
   devices: 'DeviceManagement.csv',
 } as const;
 
+/**
+ * Sent with every CSV export: about how many rows the file will hold (the list's total, estimated past 20,000),
+ * so the export button can show a percentage while the file streams. Never a promise: the last rows decide.
+ */
+export const EXPORT_TOTAL_HEADER = 'X-Total-Estimate';
+
 export const TEMPLATE_TYPE = { email: 1, sms: 2, staticPage: 3 } as const;
 
 /** Keys under which the web app keeps the session in browser storage (spec section 3). */

@@ -29,7 +29,8 @@ describe('device contracts', () => {
   });
 
   it('reads the filter codes of spec section 9, empty or absent meaning All', () => {
-    expect(listDevicesQuery.parse({})).toEqual({ limit: 10, page_no: 1, keyword: '', active_status: 1, allocation_status: 1 });
+    // Absent: all devices, newest first (the default order of decision 025).
+    expect(listDevicesQuery.parse({})).toEqual({ limit: 10, page_no: 1, keyword: '', active_status: 1, allocation_status: 1, order_by: 'id', order: 'DESC' });
     expect(listDevicesQuery.parse({ active_status: '', allocation_status: '3' })).toMatchObject({ active_status: 1, allocation_status: 3 });
     for (const active_status of ['2', '5', 'x', '3.5']) expect(listDevicesQuery.safeParse({ active_status }).success).toBe(false);
     for (const allocation_status of ['0', '4', 'true']) expect(listDevicesQuery.safeParse({ allocation_status }).success).toBe(false);

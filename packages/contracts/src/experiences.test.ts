@@ -25,13 +25,22 @@ describe('readExperience: both record shapes of spec section 3', () => {
   });
 
   it('reads the snake_case shape, inside experienceDetails or beside it', () => {
-    const inside = readExperience({ experienceDetails: { media_file: '/m.webm', experience_description: 'Taxi', experience_type: 2 }, created_at: '2024-01-01T00:00:00Z', owner });
+    const inside = readExperience({
+      experienceDetails: { media_file: '/m.webm', experience_description: 'Taxi', experience_type: 2 },
+      created_at: '2024-01-01T00:00:00Z',
+      owner,
+    });
     const beside = readExperience({ media_file: '/m.webm', experience_description: 'Taxi', experience_type: '2', createdAt: '2024-01-01T00:00:00Z', owner });
-    for (const view of [inside, beside]) expect(view).toMatchObject({ mediaUrl: '/m.webm', description: 'Taxi', isImage: false, createdAt: '2024-01-01T00:00:00Z' });
+    for (const view of [inside, beside])
+      expect(view).toMatchObject({ mediaUrl: '/m.webm', description: 'Taxi', isImage: false, createdAt: '2024-01-01T00:00:00Z' });
   });
 
   it('prefers the original owner, and treats any type but 1 as a video', () => {
-    const view = readExperience({ experienceDetails: { mediaFile: '/m', experienceType: 7 }, owner, originalOwner: { first_name: 'Kenji', last_name: 'Ito', profile_pic: null } });
+    const view = readExperience({
+      experienceDetails: { mediaFile: '/m', experienceType: 7 },
+      owner,
+      originalOwner: { first_name: 'Kenji', last_name: 'Ito', profile_pic: null },
+    });
     expect(view).toMatchObject({ isImage: false, owner: { firstName: 'Kenji', lastName: 'Ito', profilePic: null } });
   });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint';
+import { envelope } from './envelope';
 
 /** 1 is an image; the spec treats every other type as a video. */
 export const EXPERIENCE_TYPE = { image: 1, video: 2 } as const;
@@ -72,3 +74,18 @@ export function readExperience(data: unknown): ExperienceView | null {
     playStoreUrl: text(top.playStoreUrl),
   };
 }
+
+export const experiencesEndpoints = {
+  // Public (spec section 7: "without auth header"): anyone holding the shared link may see it.
+  getExperienceDetails: defineEndpoint({
+    operationId: 'getExperienceDetails',
+    summary: 'A shared experience (the recording of a panic event) for its public viewer; no session needed',
+    tag: 'experiences',
+    method: 'GET',
+    path: '/get-experience-details-by-admin/:id',
+    access: PUBLIC,
+    params: experienceParams,
+    success: { status: 200, schema: envelope(experienceDetailsData) },
+    errors: [404],
+  }),
+};

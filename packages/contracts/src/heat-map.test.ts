@@ -19,8 +19,14 @@ describe('heat map grid', () => {
   });
 
   it('splits a box across the antimeridian, also when Leaflet reports unwrapped longitudes', () => {
-    expect(gridArea({ south: 0, west: 170, north: 1, east: 190 }, 5).columns).toEqual([[31, 31], [0, 0]]);
-    expect(gridArea({ south: 0, west: -190, north: 1, east: -170 }, 5).columns).toEqual([[31, 31], [0, 0]]);
+    expect(gridArea({ south: 0, west: 170, north: 1, east: 190 }, 5).columns).toEqual([
+      [31, 31],
+      [0, 0],
+    ]);
+    expect(gridArea({ south: 0, west: -190, north: 1, east: -170 }, 5).columns).toEqual([
+      [31, 31],
+      [0, 0],
+    ]);
   });
 
   it('snaps a box to cell centres that fall in the same cells', () => {
@@ -31,7 +37,10 @@ describe('heat map grid', () => {
       expect(snapBounds({ ...box, west: box.west + 0.0001 }, exponent)).toEqual(snapped);
     }
     const wrapped = snapBounds({ south: 0, west: 170, north: 1, east: 190 }, 5);
-    expect(gridArea(wrapped, 5).columns).toEqual([[31, 31], [0, 0]]);
+    expect(gridArea(wrapped, 5).columns).toEqual([
+      [31, 31],
+      [0, 0],
+    ]);
     expect(snapBounds({ south: -90, west: -180, north: 90, east: 180 }, 3)).toEqual({ south: -67.5, west: -180, north: 90, east: 180 });
   });
 });

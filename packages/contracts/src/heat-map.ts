@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ANY_ADMIN, defineEndpoint } from './endpoint';
+import { envelope } from './envelope';
 import { en } from './messages';
+import { eventPlace } from './place';
 
 const m = en.heatMap;
 
@@ -42,7 +45,13 @@ export function gridArea(bounds: Bounds, exponent: number): GridArea {
   const first = Math.floor((west + 180) / size);
   const last = Math.floor((west + span + 180) / size);
   if (last - first + 1 >= perTurn) return { exponent, rows, columns: null, cells: height * perTurn };
-  const columns: [number, number][] = last < perTurn ? [[first, last]] : [[first, perTurn - 1], [0, last - perTurn]];
+  const columns: [number, number][] =
+    last < perTurn
+      ? [[first, last]]
+      : [
+          [first, perTurn - 1],
+          [0, last - perTurn],
+        ];
   const width = columns.reduce((sum, [a, b]) => sum + b - a + 1, 0);
   return { exponent, rows, columns, cells: height * width };
 }
@@ -108,9 +117,15 @@ export const panicLocationMarker = z.object({
   alarm_longitude: z.number(),
   alert_unique_id: z.string(),
   user_full_name: z.string(),
+  /** The person (their page: /admin/customer/{userId}) and their user name (Panic Events searched by it). */
+  userId: z.number().int(),
+  userName: z.string(),
   alert_created_at: z.string(),
   /** The public viewer of the recording shared during the alert; null when none was shared. */
   eventUrl: z.string().nullable(),
+  /** Panic event id (its logs: Panic Events opened on it) and its nearest town and country. */
+  id: z.number().int(),
+  place: eventPlace,
 });
 export type PanicLocationMarker = z.infer<typeof panicLocationMarker>;
 
@@ -128,3 +143,31 @@ export type PanicEventLocationsResponse = z.infer<typeof panicEventLocationsResp
 /** A tile layer under the country shapes, only when MAP_TILE_URL is set (an internal tile server). */
 export const mapConfigData = z.object({ tileUrl: z.string().nullable() });
 export type MapConfigData = z.infer<typeof mapConfigData>;
+
+const tag = 'heat-map';
+
+/**
+ * The heat map's data, on the spec's "alarm service" path. Locations say where people were when they were
+ * in danger, so unlike the spec these calls need a session (docs/decisions/001-heat-map-locations-need-a-session.md).
+ */
+export const heatMapEndpoints = {
+  listPanicEventLocations: defineEndpoint({
+    operationId: 'listPanicEventLocations',
+    summary: 'Panic events in a map viewport: grid clusters when many, markers when few or zoomed in far',
+    tag,
+    method: 'GET',
+    path: '/alarm/panic-event-locations',
+    access: ANY_ADMIN,
+    query: panicEventLocationsQuery,
+    success: { status: 200, schema: panicEventLocationsResponse },
+  }),
+  getMapConfig: defineEndpoint({
+    operationId: 'getMapConfig',
+    summary: 'The tile server the map draws on (null: the built-in world outline only)',
+    tag,
+    method: 'GET',
+    path: '/alarm/map-config',
+    access: ANY_ADMIN,
+    success: { status: 200, schema: envelope(mapConfigData) },
+  }),
+};

@@ -1,16 +1,30 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope';
-import { cursorParam, keywordParam } from './list-query';
+import { ANY_ADMIN, defineEndpoint } from './endpoint';
+import { envelope, pageQuery } from './envelope';
+import { requestsMessages as r } from './messages/requests';
+import { cursorParam, dateRangeFields, keywordParam, listPageFields, orderByParam, sortDirectionParam, withOrderedRange } from './list-query';
 
 /** The status filter is sent as '' (All), 'true' (Active) or 'false' (Inactive). */
-const statusParam = z
-  .enum(['', 'true', 'false'], { message: 'status must be true (Active), false (Inactive) or empty (All).' })
-  .default('');
+const statusParam = z.enum(['', 'true', 'false'], { message: r.subscriptionStatus }).default('');
 
-export const subscriptionsExportQuery = z.object({ keyword: keywordParam, status: statusParam });
+/** Sortable columns: the start (created) date, the default, newest first; and the end date. */
+export const SUBSCRIPTION_ORDER_BY = ['createdAt', 'endDate'] as const;
+export type SubscriptionOrderBy = (typeof SUBSCRIPTION_ORDER_BY)[number];
+
+/** `from` / `to` filter on the subscription's start (created) date. */
+const subscriptionFilters = z.object({
+  keyword: keywordParam,
+  status: statusParam,
+  order_by: orderByParam(SUBSCRIPTION_ORDER_BY, 'createdAt'),
+  order: sortDirectionParam,
+  ...dateRangeFields,
+});
+/** The filters as parsed: what the server's list and export take and what the web page sends. */
+export type SubscriptionFilters = z.output<typeof subscriptionFilters>;
+export const subscriptionsExportQuery = withOrderedRange(subscriptionFilters);
 export type SubscriptionsExportQuery = z.input<typeof subscriptionsExportQuery>;
 
-export const subscriptionsQuery = pageQuery.extend(subscriptionsExportQuery.shape).extend({ cursor: cursorParam });
+export const subscriptionsQuery = withOrderedRange(pageQuery.extend(subscriptionFilters.shape).extend({ cursor: cursorParam }));
 export type SubscriptionsQuery = z.input<typeof subscriptionsQuery>;
 
 export const subscriptionRow = z.object({
@@ -34,12 +48,16 @@ export const subscriptionsList = z.object({
   message: z.string(),
   data: z.array(subscriptionRow),
   totalResults: z.number().int(),
-  nextCursor: z.string().nullable(),
+  ...listPageFields,
 });
 export type SubscriptionsList = z.infer<typeof subscriptionsList>;
 
 export const subscriptionHistoryQuery = pageQuery.extend({
-  user_id: z.coerce.number({ message: 'user_id must be a user id.' }).int('user_id must be a user id.').positive('user_id must be a user id.').max(Number.MAX_SAFE_INTEGER, 'user_id must be a user id.'),
+  user_id: z.coerce
+    .number({ message: r.fields.userId('user_id') })
+    .int(r.fields.userId('user_id'))
+    .positive(r.fields.userId('user_id'))
+    .max(Number.MAX_SAFE_INTEGER, r.fields.userId('user_id')),
 });
 export type SubscriptionHistoryQuery = z.input<typeof subscriptionHistoryQuery>;
 
@@ -79,3 +97,40 @@ export function planIntervalOf(subscriptionPlanId: number, monthlyPlanIds: Reado
   return monthlyPlanIds.has(subscriptionPlanId) ? 'monthly' : 'yearly';
 }
 export const platformOf = (deviceType: string): 'apple' | 'google' => (deviceType === 'ios' ? 'apple' : 'google');
+
+const tag = 'subscriptions';
+
+export const subscriptionsEndpoints = {
+  listSubscriptions: defineEndpoint({
+    operationId: 'listSubscriptions',
+    summary: 'A page of subscriptions with their users, searched and filtered by status (active or not)',
+    tag,
+    method: 'GET',
+    path: '/subscription/admin/users',
+    access: ANY_ADMIN,
+    query: subscriptionsQuery,
+    success: { status: 200, schema: subscriptionsList },
+  }),
+  // The spec's "second call that fetches all rows for export", served as a streamed CSV file.
+  exportSubscriptions: defineEndpoint({
+    operationId: 'exportSubscriptions',
+    summary: 'Every subscription matching the search and status, as a CSV file (SubscriptionDetails.csv)',
+    tag,
+    method: 'GET',
+    path: '/subscription/admin/export-users',
+    access: ANY_ADMIN,
+    query: subscriptionsExportQuery,
+    success: { status: 200, produces: 'text/csv' },
+  }),
+  getSubscriptionHistory: defineEndpoint({
+    operationId: 'getSubscriptionHistory',
+    summary: "A user's details and a page of their subscription transactions, newest first",
+    tag,
+    method: 'GET',
+    path: '/admin/history',
+    access: ANY_ADMIN,
+    query: subscriptionHistoryQuery,
+    success: { status: 200, schema: envelope(subscriptionHistoryData) },
+    errors: [404],
+  }),
+};

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { pageQuery, searchText } from './envelope';
+import { ROLE } from './constants';
+import { ANY_ADMIN, defineEndpoint, sessionWithRoles } from './endpoint';
+import { envelope, pageQuery, searchText } from './envelope';
+import { cursorParam, dateRangeBounds, listPageFields } from './list-query';
+import { isAuditAction } from './audit-actions';
 import { en } from './messages';
+
+export * from './audit-actions';
+export * from './timeline-sentence';
 
 const m = en.timeline.validation;
 
@@ -16,6 +23,7 @@ export const timelineQuery = pageQuery
     action: z.string().max(100, m.actionInvalid).regex(AUDIT_ACTION_PATTERN, m.actionInvalid).optional(),
     from: dateOrInstant.optional(),
     to: dateOrInstant.optional(),
+    cursor: cursorParam,
   })
   .refine(
     (query) => {
@@ -31,13 +39,7 @@ export type TimelineQuery = Partial<z.output<typeof timelineQuery>>;
  * The instants a query covers: `from` from its first moment; a day given as `to` includes that whole day
  * (the bound is exclusive), an instant given as `to` is included.
  */
-export function timelineRange(query: { from?: string; to?: string }): { from?: Date; to?: Date } {
-  const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const from = query.from ? new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from) : undefined;
-  let to: Date | undefined;
-  if (query.to) to = isDay(query.to) ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : new Date(Date.parse(query.to) + 1);
-  return { from, to };
-}
+export const timelineRange = (query: { from?: string; to?: string }): { from?: Date; to?: Date } => dateRangeBounds(query);
 
 export const timelineEntry = z.object({
   id: z.number().int(),
@@ -48,14 +50,21 @@ export const timelineEntry = z.object({
   actorEmail: z.string().nullable(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
-  /** What changed, as the service that wrote the entry described it (field names to new values). */
+  /**
+   * The record's name: its current one while it exists (a user's or admin's full name, a device's name...),
+   * else the one the entry kept (a deleted device). Null when neither is known.
+   */
+  recordName: z.string().nullable(),
+  /** Whether the record is still there, so the timeline links to it only then. */
+  recordExists: z.boolean(),
+  /** What changed, as the service that wrote the entry described it: a field and its value, or { from, to }. */
   summary: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
-export const timelineResponse = z.object({ message: z.string(), data: z.array(timelineEntry), totalResult: z.number().int() });
+export const timelineResponse = z.object({ message: z.string(), data: z.array(timelineEntry), totalResult: z.number().int(), ...listPageFields });
 export type TimelineResponse = z.infer<typeof timelineResponse>;
 
 /** The actor filter's choices: admin accounts (role 2 and 3) matching a search. */
@@ -63,17 +72,51 @@ export const auditActorsQuery = z.object({ search: searchText.optional() });
 export const auditActor = z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), roleId: z.number().int() });
 export type AuditActor = z.infer<typeof auditActor>;
 
+const tag = 'audit';
+
+/** The audit trail as a timeline: role 2 sees everyone's entries, role 3 its own. */
+export const auditEndpoints = {
+  getAuditTimeline: defineEndpoint({
+    operationId: 'getAuditTimeline',
+    summary: 'A page of the audit trail, newest first, filtered by actor, action and time; role 3 sees only its own entries',
+    tag,
+    method: 'GET',
+    path: '/audit/timeline',
+    access: ANY_ADMIN,
+    query: timelineQuery,
+    success: { status: 200, schema: timelineResponse },
+  }),
+  listAuditActions: defineEndpoint({
+    operationId: 'listAuditActions',
+    summary: 'The action names found in the audit trail (for role 3: in its own entries), for the action filter',
+    tag,
+    method: 'GET',
+    path: '/audit/actions',
+    access: ANY_ADMIN,
+    success: { status: 200, schema: envelope(z.array(z.string())) },
+  }),
+  listAuditActors: defineEndpoint({
+    operationId: 'listAuditActors',
+    summary: 'Admin accounts (roles 2 and 3) matching a search, for the actor filter',
+    tag,
+    method: 'GET',
+    path: '/audit/actors',
+    access: sessionWithRoles(ROLE.superAdmin),
+    query: auditActorsQuery,
+    success: { status: 200, schema: envelope(z.array(auditActor)) },
+  }),
+};
+
 /** A super admin ends every session of another admin (stolen laptop, someone leaving). */
 export const endAdminSessionsParams = z.object({ id: z.coerce.number({ message: en.api.notFound }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
 export const endAdminSessionsData = z.object({ ended: z.number().int() });
 
-/** Readable label of an action, or the action itself when the catalogue has none (a feature added it later). */
+/** Readable label of an action; an action no longer recorded (an older version's) reads as "made a change". */
 export function auditActionLabel(action: string): string {
-  const labels: Record<string, string> = en.timeline.actions;
-  return labels[action] ?? action;
+  return isAuditAction(action) ? en.timeline.actions[action] : en.timeline.otherActionLabel;
 }
 
-/** Label of an action group (the first word of its name). */
-export function auditGroupLabel(group: string): string {
-  return en.timeline.groups[group] ?? group.charAt(0).toUpperCase() + group.slice(1);
+/** Label of an action group (the first word of its name), or undefined for a group no action has. */
+export function auditGroupLabel(group: string): string | undefined {
+  return Object.hasOwn(en.timeline.groups, group) ? en.timeline.groups[group as keyof typeof en.timeline.groups] : undefined;
 }

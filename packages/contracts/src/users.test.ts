@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createAdminBody, updateAdminBody } from './admins';
 import { createUserBody, updateUserBody, userSearchTerm } from './users';
 
-const user = { full_name: ' Ada Lovelace ', user_name: 'ada.l', email: ' Ada@Example.COM ', phone_no: '98765 43210', country_code: '+91', password: 'Passw0rd!', confirm_password: 'Passw0rd!' };
+const user = {
+  full_name: ' Ada Lovelace ',
+  user_name: 'ada.l',
+  email: ' Ada@Example.COM ',
+  phone_no: '98765 43210',
+  country_code: '+91',
+  password: 'Passw0rd!',
+  confirm_password: 'Passw0rd!',
+};
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 
@@ -17,7 +25,9 @@ describe('user and admin schemas', () => {
   });
 
   it('reports every field of an empty add form at once, with the spec texts', () => {
-    expect(messages(createUserBody.safeParse({ full_name: '', user_name: '', email: '', phone_no: '', country_code: '', password: '', confirm_password: '' }))).toEqual({
+    expect(
+      messages(createUserBody.safeParse({ full_name: '', user_name: '', email: '', phone_no: '', country_code: '', password: '', confirm_password: '' })),
+    ).toEqual({
       full_name: 'Please Enter Full Name.',
       user_name: 'Please choose a username.',
       email: 'Please Enter valid Email Id.',
@@ -29,8 +39,26 @@ describe('user and admin schemas', () => {
 
   it('keeps the password on edit when both fields are empty, and checks it when given', () => {
     expect(updateUserBody.safeParse({ ...user, password: '', confirm_password: '' }).success).toBe(true);
-    expect(messages(updateUserBody.safeParse({ ...user, password: 'short', confirm_password: 'short' }))).toEqual({ password: 'Password Should Contain Minimum 8 Character' });
+    expect(messages(updateUserBody.safeParse({ ...user, password: 'short', confirm_password: 'short' }))).toEqual({
+      password: 'Password Should Contain Minimum 8 Character',
+    });
     expect(messages(updateUserBody.safeParse({ ...user, confirm_password: 'other' }))).toEqual({ confirm_password: 'Password not match' });
+  });
+
+  it('refuses a number its country does not issue, on add and on edit, and accepts real ones', () => {
+    expect(messages(createUserBody.safeParse({ ...user, phone_no: '98765' }))).toEqual({ phone_no: 'This is not a valid phone number for +91.' });
+    expect(messages(updateUserBody.safeParse({ ...user, phone_no: '12345' }))).toEqual({ phone_no: 'This is not a valid phone number for +91.' });
+    expect(messages(createUserBody.safeParse({ ...user, country_code: '+44', phone_no: '98765 43210' }))).toEqual({
+      phone_no: 'This is not a valid phone number for +44.',
+    });
+    for (const [country_code, phone_no] of [
+      ['+44', '7911 123456'],
+      ['+1', '212 555 0134'],
+      ['+966', '50 123 4567'],
+      ['+91', '98765 43210'],
+    ]) {
+      expect(createUserBody.safeParse({ ...user, country_code, phone_no }).success, `${country_code} ${phone_no}`).toBe(true);
+    }
   });
 
   it('asks the admin form for names, e-mail and a matching password only when adding', () => {
@@ -40,6 +68,10 @@ describe('user and admin schemas', () => {
       email: 'Email is Required.',
       password: 'Password is Required.',
     });
-    expect(updateAdminBody.parse({ first_name: 'Ada', last_name: 'King', email: 'ADA@x.io', password: 'ignored' })).toEqual({ first_name: 'Ada', last_name: 'King', email: 'ada@x.io' });
+    expect(updateAdminBody.parse({ first_name: 'Ada', last_name: 'King', email: 'ADA@x.io', password: 'ignored' })).toEqual({
+      first_name: 'Ada',
+      last_name: 'King',
+      email: 'ada@x.io',
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { en } from './messages';
 import { ROLE, USER_SEARCH_MIN_EXCLUSIVE } from './constants';
-import { pageQuery, searchText } from './envelope';
+import { ANY_ADMIN, defineEndpoint } from './endpoint';
+import { envelope, pageQuery, searchText } from './envelope';
+import { cursorParam, listPageFields, orderByParam, sortDirectionParam } from './list-query';
+import { isRealPhoneNumber } from './phone';
 import { email, normaliseEmail, passwordMessage } from './validation';
 
 const v = en.validation;
@@ -54,35 +57,48 @@ const userName = textField('user_name', v.userNameRequired)
     else if (!USER_NAME_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: u.userNameInvalid });
   });
 
+/** The national number (4 to 14 digits) and the calling code ('+' and one to four digits), each on its own. */
+const PHONE_PARTS = { national: /^\d{4,14}$/, callingCode: /^\+[1-9]\d{0,3}$/ };
+
 /** National number: digits only, so the same person is not stored twice as "98765 43210" and "9876543210". */
 const phoneNo = textField('phone_no', v.phoneRequired)
   .transform((value) => value.replace(/[\s-]/g, ''))
   .superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: v.phoneRequired });
-    else if (!/^\d{4,14}$/.test(value)) ctx.addIssue({ code: 'custom', message: v.phoneInvalid });
+    else if (!PHONE_PARTS.national.test(value)) ctx.addIssue({ code: 'custom', message: v.phoneInvalid });
   });
 
 /** The calling code as the phone input gives it: '+' and one to four digits (E.164 has at most 15 in all). */
 const countryCode = textField('country_code', v.phoneRequired).superRefine((value, ctx) => {
   if (value.trim() === '') ctx.addIssue({ code: 'custom', message: v.phoneRequired });
-  else if (!/^\+[1-9]\d{0,3}$/.test(value)) ctx.addIssue({ code: 'custom', message: u.countryCodeInvalid });
+  else if (!PHONE_PARTS.callingCode.test(value)) ctx.addIssue({ code: 'custom', message: u.countryCodeInvalid });
 });
 
 /**
  * `confirm_password` is a form field: the spec's payload carries it, so when it is sent it must match.
  * On edit both may stay empty, which keeps the current password.
  */
-const passwords = (required: boolean) =>
-  (body: { password?: string; confirm_password?: string }, ctx: z.RefinementCtx) => {
-    const given = body.password ?? '';
-    if (required || given !== '') {
-      const message = passwordMessage(given);
-      if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
-    }
-    if (body.confirm_password !== undefined && body.confirm_password !== given) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: v.passwordNotMatch });
-    }
-  };
+const passwords = (required: boolean) => (body: { password?: string; confirm_password?: string }, ctx: z.RefinementCtx) => {
+  const given = body.password ?? '';
+  if (required || given !== '') {
+    const message = passwordMessage(given);
+    if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  }
+  if (body.confirm_password !== undefined && body.confirm_password !== given) {
+    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: v.passwordNotMatch });
+  }
+};
+
+/**
+ * Each part well formed, then the whole a number its country issues (libphonenumber's metadata): "98765"
+ * is refused for +91. Judged here, on both bodies, so the form and the server refuse the same numbers.
+ */
+function realPhoneNumber(body: { phone_no?: string; country_code?: string }, ctx: z.RefinementCtx) {
+  const national = body.phone_no ?? '';
+  const callingCode = body.country_code ?? '';
+  if (!PHONE_PARTS.national.test(national) || !PHONE_PARTS.callingCode.test(callingCode)) return;
+  if (!isRealPhoneNumber(callingCode, national)) ctx.addIssue({ code: 'custom', path: ['phone_no'], message: u.phoneNotOfCountry(callingCode) });
+}
 
 const optionalText = (field: string) => textField(field, '').max(64, v.tooLong(64)).optional();
 
@@ -95,31 +111,43 @@ const userFields = {
   confirm_password: optionalText('confirm_password'),
 };
 
-export const createUserBody = z.object({ ...userFields, user_name: userName }).superRefine(passwords(true));
+export const createUserBody = z
+  .object({ ...userFields, user_name: userName })
+  .superRefine(passwords(true))
+  .superRefine(realPhoneNumber);
 export type CreateUserBody = z.output<typeof createUserBody>;
 
 /** The user name is fixed once chosen (read-only in the edit form); a user_name sent here is ignored. */
-export const updateUserBody = z.object(userFields).superRefine(passwords(false));
+export const updateUserBody = z.object(userFields).superRefine(passwords(false)).superRefine(realPhoneNumber);
 export type UpdateUserBody = z.output<typeof updateUserBody>;
 
 export const userStatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: u.statusInvalid }),
 });
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
 
 export const userIdParams = z.object({ userId: positiveId(u.idInvalid) });
 export const adminIdParams = z.object({ id: positiveId(u.idInvalid) });
 
+/** The user list's sortable columns (default: newest first by userId); each has its index (users.list.ts). */
+export const USER_ORDER_BY = ['userId', 'fullName', 'email'] as const;
+export type UserOrderBy = (typeof USER_ORDER_BY)[number];
+const userOrder = { order_by: orderByParam(USER_ORDER_BY, 'userId'), order: sortDirectionParam };
+
 /** Only end users (role 6) are listed here; admins have their own list. */
 export const listUsersQuery = pageQuery.extend({
-  role_id: z.coerce.number({ error: u.roleInvalid }).refine((value) => value === ROLE.appUser, u.roleInvalid).default(ROLE.appUser),
+  ...userOrder,
+  cursor: cursorParam,
+  role_id: z.coerce
+    .number({ error: u.roleInvalid })
+    .refine((value) => value === ROLE.appUser, u.roleInvalid)
+    .default(ROLE.appUser),
   search: searchText.optional(),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 
-export const exportUsersQuery = z.object({ search: searchText.optional() });
+export const exportUsersQuery = z.object({ search: searchText.optional(), ...userOrder });
 
 /**
  * Spec section 5: the user list searches the server only above 2 characters; a shorter term means the
@@ -148,7 +176,79 @@ export const userRow = z.object({
 });
 export type UserRow = z.infer<typeof userRow>;
 
-export const listUsersResponse = z.object({ message: z.string(), data: z.array(userRow), TotalResult: z.number().int() });
+export const listUsersResponse = z.object({ message: z.string(), data: z.array(userRow), TotalResult: z.number().int(), ...listPageFields });
 export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
 export const userStatusData = z.object({ userId: z.number().int(), status: z.number().int() });
+
+const tag = 'users';
+
+/** End users (role 6): any signed-in admin may manage them. */
+export const usersEndpoints = {
+  listUsers: defineEndpoint({
+    operationId: 'listUsers',
+    summary: 'A page of end users (role 6), newest first; a search term applies above 2 characters',
+    tag,
+    method: 'GET',
+    path: '/user/admin/list-all-users',
+    access: ANY_ADMIN,
+    query: listUsersQuery,
+    success: { status: 200, schema: listUsersResponse },
+  }),
+  exportUsers: defineEndpoint({
+    operationId: 'exportUsers',
+    summary: 'Every end user matching the search, as a CSV file (CustomerList.csv)',
+    tag,
+    method: 'GET',
+    path: '/user/admin/export-users',
+    access: ANY_ADMIN,
+    query: exportUsersQuery,
+    success: { status: 200, produces: 'text/csv' },
+  }),
+  setUserStatus: defineEndpoint({
+    operationId: 'setUserStatus',
+    summary: 'Activates or deactivates an end user; deactivating ends their sessions',
+    tag,
+    method: 'PATCH',
+    path: '/user/admin/active-deactive-user/:userId',
+    access: ANY_ADMIN,
+    params: userIdParams,
+    body: userStatusBody,
+    success: { status: 200, schema: envelope(userStatusData) },
+    errors: [404],
+  }),
+  getUser: defineEndpoint({
+    operationId: 'getUser',
+    summary: 'One end user by id',
+    tag,
+    method: 'GET',
+    path: '/user/admin/get-user-by-id/:userId',
+    access: ANY_ADMIN,
+    params: userIdParams,
+    success: { status: 200, schema: envelope(userRow) },
+    errors: [404],
+  }),
+  createUser: defineEndpoint({
+    operationId: 'createUser',
+    summary: 'Creates an active end user; the e-mail and user name must be free',
+    tag,
+    method: 'POST',
+    path: '/user/admin/create-user',
+    access: ANY_ADMIN,
+    body: createUserBody,
+    success: { status: 201, schema: envelope(userRow) },
+    errors: [409],
+  }),
+  updateUser: defineEndpoint({
+    operationId: 'updateUser',
+    summary: "Updates an end user's details (not the user name); a new password ends their sessions",
+    tag,
+    method: 'PUT',
+    path: '/user/admin/update-user-details/:userId',
+    access: ANY_ADMIN,
+    params: userIdParams,
+    body: updateUserBody,
+    success: { status: 200, schema: envelope(userRow) },
+    errors: [404, 409],
+  }),
+};

@@ -42,16 +42,13 @@ export function passwordMessage(value: string, requiredMessage = v.passwordRequi
 export const email = (required = v.emailRequired, invalid = v.emailInvalid) =>
   z.string().superRefine(oneMessage((value) => emailMessage(value, required, invalid)));
 
-export const password = (required = v.passwordRequired) =>
-  z.string().superRefine(oneMessage((value) => passwordMessage(value, required)));
+export const password = (required = v.passwordRequired) => z.string().superRefine(oneMessage((value) => passwordMessage(value, required)));
 
 /** Login and forgot-password fields are cleaned (trim, emoji) before they are judged. */
 export const credentialEmail = z.string().transform(cleanCredential).pipe(email());
 
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string()
-    .superRefine(oneMessage((value) => (value.trim() === '' ? message : value.length > max ? v.tooLong(max) : null)));
+  z.string().superRefine(oneMessage((value) => (value.trim() === '' ? message : value.length > max ? v.tooLong(max) : null)));
 
 /** Emails are compared and stored in lower case so that one person cannot hold two accounts by case. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();

@@ -35,7 +35,11 @@ describe('warning audio rules', () => {
   });
 
   it('trims the name, lower-cases the language and defaults it to english', () => {
-    expect(warningAudioFields.parse({ warning_audio_name: ' Siren ', trigger_time: '00:05:00' })).toEqual({ warning_audio_name: 'Siren', language: 'english', trigger_time: '00:05:00' });
+    expect(warningAudioFields.parse({ warning_audio_name: ' Siren ', trigger_time: '00:05:00' })).toEqual({
+      warning_audio_name: 'Siren',
+      language: 'english',
+      trigger_time: '00:05:00',
+    });
     expect(warningAudioFields.parse({ warning_audio_name: 'x', trigger_time: '00:05:00', language: ' Arabic ' }).language).toBe('arabic');
   });
 });

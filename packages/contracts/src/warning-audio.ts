@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIO } from './constants';
-import { pageQuery } from './envelope';
+import { ANY_ADMIN, defineEndpoint, type FormBody } from './endpoint';
+import { envelope, messageOnly, pageQuery } from './envelope';
 import { en } from './messages';
 
 const v = en.validation;
@@ -52,10 +53,86 @@ export const warningAudioFields = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim().toLowerCase() || AUDIO.defaultLanguage)
-    .pipe(z.string().max(40, v.tooLong(40)).regex(/^[\p{L} -]+$/u, en.audio.languageInvalid)),
+    .pipe(
+      z
+        .string()
+        .max(40, v.tooLong(40))
+        .regex(/^[\p{L} -]+$/u, en.audio.languageInvalid),
+    ),
   trigger_time: z.string({ message: v.triggerTimeInvalid }).refine((value) => parseTriggerTime(value) !== null, v.triggerTimeInvalid),
 });
 export type WarningAudioFields = z.input<typeof warningAudioFields>;
+
+/**
+ * The add and update forms (multipart, spec section 7): the fields above beside the audio_file part, an mp3
+ * judged by its bytes on the server. Adding needs the file; without one an update keeps the current audio.
+ */
+const warningAudioForm = (fileRequired: boolean) =>
+  ({
+    fields: warningAudioFields,
+    files: { audio_file: { types: AUDIO.types, required: fileRequired, requiredMessage: v.audioRequired } },
+    order: ['warning_audio_name', 'audio_file', 'trigger_time', 'language'],
+  }) satisfies FormBody;
+
+const tag = 'warning-audio';
+
+export const warningAudioEndpoints = {
+  list: defineEndpoint({
+    operationId: 'listWarningAudios',
+    summary: 'A page of warning audios, by trigger time',
+    tag,
+    method: 'GET',
+    path: '/warning-audio/list-warning-audios',
+    access: ANY_ADMIN,
+    query: listWarningAudiosQuery,
+    success: { status: 200, schema: listWarningAudiosResponse },
+  }),
+  get: defineEndpoint({
+    operationId: 'getWarningAudio',
+    summary: 'One warning audio with the address of its file',
+    tag,
+    method: 'GET',
+    path: '/get-warning-audio-details/:id',
+    access: ANY_ADMIN,
+    params: warningAudioIdParams,
+    success: { status: 200, schema: envelope(warningAudioRow) },
+    errors: [404],
+  }),
+  create: defineEndpoint({
+    operationId: 'createWarningAudio',
+    summary: 'Adds a warning audio: an mp3 under 30 s, its trigger time at least 5 minutes from any other',
+    tag,
+    method: 'POST',
+    path: '/add-warning-audio',
+    access: ANY_ADMIN,
+    form: warningAudioForm(true),
+    success: { status: 201, schema: envelope(warningAudioRow) },
+    errors: [409],
+  }),
+  update: defineEndpoint({
+    operationId: 'updateWarningAudio',
+    summary: "Changes a warning audio's name, language and trigger time, and its file when one is sent",
+    tag,
+    method: 'PUT',
+    path: '/update-warning-audio-details/:id',
+    access: ANY_ADMIN,
+    params: warningAudioIdParams,
+    form: warningAudioForm(false),
+    success: { status: 200, schema: envelope(warningAudioRow) },
+    errors: [404, 409],
+  }),
+  delete: defineEndpoint({
+    operationId: 'deleteWarningAudio',
+    summary: 'Deletes a warning audio and its file',
+    tag,
+    method: 'DELETE',
+    path: '/delete-warning-audio/:id',
+    access: ANY_ADMIN,
+    params: warningAudioIdParams,
+    success: { status: 200, schema: messageOnly },
+    errors: [404],
+  }),
+};
 
 /**
  * "Under 30 s" (spec section 5) read strictly: 30.0 s and longer are refused (docs/decisions/010).

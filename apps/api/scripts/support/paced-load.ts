@@ -98,11 +98,27 @@ export async function pacedLoad({ url, token, connections, rate, seconds, mix }:
   return {
     requests: sorted.length,
     requestsPerSecond: Math.round(sorted.length / seconds),
-    latencyMs: { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0), average: round(total / (sorted.length || 1)) },
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p90: round(percentile(sorted, 90)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? 0),
+      average: round(total / (sorted.length || 1)),
+    },
     errors,
     non2xx,
     statusCodes,
-    p99ByCall: Object.fromEntries([...byCall].map(([label, values]) => [label, round(percentile(values.sort((a, b) => a - b), 99))])),
+    p99ByCall: Object.fromEntries(
+      [...byCall].map(([label, values]) => [
+        label,
+        round(
+          percentile(
+            values.sort((a, b) => a - b),
+            99,
+          ),
+        ),
+      ]),
+    ),
     failures,
   };
 }

@@ -17,13 +17,14 @@ export type RunningServer = {
 };
 
 /** The real server (apps/api/src/main.ts) as production runs it, on loopback, against the given database. */
-export async function startServer(options: { databaseUrl: string; port: number; demoData?: boolean }): Promise<RunningServer> {
+/** Without `databaseUrl` the server keeps its embedded PGlite in its own data folder; `env` adds or overrides settings. */
+export async function startServer(options: { databaseUrl?: string; port: number; demoData?: boolean; env?: NodeJS.ProcessEnv }): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-tools-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(options.port),
     HOST: '127.0.0.1',
-    DATABASE_URL: options.databaseUrl,
+    DATABASE_URL: options.databaseUrl ?? '',
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -32,11 +33,16 @@ export async function startServer(options: { databaseUrl: string; port: number; 
     LOG_LEVEL: 'warn',
     // No web build is needed: the API alone is under test.
     WEB_DIST_DIR: dataDir,
+    ...options.env,
   };
   let output = '';
   // SERVER_NODE_ARGS passes flags to the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where time goes.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+    env,
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -66,7 +72,11 @@ export async function startServer(options: { databaseUrl: string; port: number; 
 }
 
 export async function signIn(url: string, email = ADMIN.email, password = ADMIN.password): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/admin-signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/v1/auth/admin-signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }

@@ -67,7 +67,8 @@ export async function sigtermDrill(server: RunningServer, token: string, stored:
   console.log(`  requests: ${sent.length} ${JSON.stringify(statuses)}`);
   if (code !== 0) failures.push(`the server exited with ${code} after SIGTERM`);
   if (lost.length) failures.push(`${lost.length} requests sent before SIGTERM got no answer: ${JSON.stringify(lost.slice(0, 3))}`);
-  if (connected.some((record) => record.status !== undefined && record.status >= 500 && record.status !== 503)) failures.push('a request got a 5xx other than 503 during shutdown');
+  if (connected.some((record) => record.status !== undefined && record.status >= 500 && record.status !== 503))
+    failures.push('a request got a 5xx other than 503 during shutdown');
   const found = await stored(acked.map((record) => record.deviceId));
   console.log(`  acknowledged writes found in the database: ${found.size}/${acked.length}`);
   if (found.size !== acked.length) failures.push(`${acked.length - found.size} acknowledged writes are missing after shutdown`);

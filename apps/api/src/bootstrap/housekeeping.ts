@@ -1,22 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { fillAllMissingPlaces } from '../lib/gazetteer/event-places';
+import { refreshPageMarks } from '../lib/list-engine';
+import { pruneAlarmFeed } from '../modules/alarms/alarm-feed.repository';
+import { pruneKeyUsage } from '../modules/api-keys/api-keys.repository';
+import { pruneAuditLog } from '../modules/audit/audit.repository';
 import { pruneAttempts } from '../modules/auth/attempts.repository';
 import { deleteExpiredSessions } from '../modules/auth/sessions.repository';
+import { pruneAddresses } from '../modules/auth/sign-in-addresses.repository';
 
 const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A desk reconnects within minutes; a week of the alarm feed is plenty for the longest outage. */
+const ALARM_FEED_KEEP_MS = 7 * DAY_MS;
+/** Page marks are checked every minute (a check is two index lookups per order) and built again when stale. */
+const PAGE_MARKS_EVERY_MS = 60_000;
 
 /**
- * Work no request does: forgetting old sign-in failures and long-dead sessions every hour, and, on PGlite
- * (which has no autovacuum), refreshing the planner's statistics at start so searches keep good plans.
+ * Work no request does: forgetting old sign-in failures, long-dead sessions, service-key usage windows older
+ * than a day and alarm feed rows older than a week, every hour; and, on PGlite
+ * (which has no autovacuum), refreshing the planner's statistics at start so searches keep good plans. Audit rows
+ * older than AUDIT_RETENTION_DAYS are deleted in the same pass. At start it also gives events written before
+ * migration 0006 their nearest place, in batches in the background. Every minute it builds again the page marks
+ * of big lists that have gone stale (decision 032).
  */
-export async function startHousekeeping(database: Database, log: FastifyBaseLogger): Promise<() => void> {
+export async function startHousekeeping(database: Database, log: FastifyBaseLogger, options: { auditRetentionDays: number }): Promise<() => void> {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const run = async () => {
     try {
       const now = new Date();
       await pruneAttempts(database.db, now);
       await deleteExpiredSessions(database.db, now);
+      await pruneAddresses(database.db, now);
+      await pruneAuditLog(database.db, new Date(now.getTime() - options.auditRetentionDays * 24 * HOUR_MS));
+      await pruneKeyUsage(database.db, new Date(now.getTime() - DAY_MS));
+      await pruneAlarmFeed(database.db, new Date(now.getTime() - ALARM_FEED_KEEP_MS));
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; it will try again in an hour');
     }
@@ -24,5 +43,24 @@ export async function startHousekeeping(database: Database, log: FastifyBaseLogg
   await run();
   const timer = setInterval(() => void run(), HOUR_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  let stopped = false;
+  let refreshing: Promise<unknown> | undefined;
+  // One refresh at a time: a slow build (ten million rows on a busy machine) must not overlap the next minute's.
+  const refreshMarks = () => {
+    refreshing ??= refreshPageMarks(database.db, () => stopped)
+      .catch((error: unknown) => log.warn({ err: error }, 'building page marks failed; it will try again in a minute'))
+      .finally(() => (refreshing = undefined));
+  };
+  refreshMarks();
+  const marksTimer = setInterval(refreshMarks, PAGE_MARKS_EVERY_MS);
+  marksTimer.unref();
+  // Events written before places existed get theirs in the background, once (decision 029).
+  void fillAllMissingPlaces(database.db, { batch: 2000, pauseMs: 50, isStopped: () => stopped })
+    .then((filled) => filled && log.info({ filled }, 'nearest places resolved for older panic events'))
+    .catch((error: unknown) => log.warn({ err: error }, "resolving older panic events' places failed; the next start tries again"));
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    clearInterval(marksTimer);
+  };
 }

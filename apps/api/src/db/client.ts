@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { copyOutOf, type CopyOut } from './copy-out';
+import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,9 +21,21 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY payload (sent on commit). A wake-up only: a notification
+   * can be lost (PostgreSQL connection dropped), so the truth stays in tables, and `onReconnect` says when to
+   * catch up from them. Resolves with the function that stops listening.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void, handlers?: Omit<ListenHandlers, 'onNotify'>) => Promise<Unlisten>;
+  /** PostgreSQL's connection pool right now (for /metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
+  /** COPY … TO STDOUT on the pool (CSV exports, decision 028); PGlite cannot stream a COPY, so it has none. */
+  copyOut?: CopyOut;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * `location` undefined opens an in-memory PGlite (tests); a directory opens or creates one there.
@@ -32,7 +46,14 @@ export async function openPglite(location?: string): Promise<Database> {
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One connection in one process: notifications never drop, so there is nothing to reconnect.
+  const listen: Database['listen'] = async (channel, onNotify) => {
+    const unlisten = await client.listen(channel, onNotify);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { db, kind: 'pglite', close: () => client.close(), listen };
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
@@ -43,8 +64,47 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // connection would emit an unheard 'error' and end the process. Its pending query fails instead (503).
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  await migrateUnderLock(pool);
+  // Created on the first listen: processes and tests that never listen open no extra connection.
+  let listener: PgListener | null = null;
+  const listen: Database['listen'] = (channel, onNotify, handlers) => {
+    listener ??= new PgListener(connectionString);
+    return listener.listen(channel, { ...handlers, onNotify });
+  };
+  const close = async () => {
+    await listener?.close();
+    await pool.end();
+  };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', close, listen, poolStats, copyOut: copyOutOf(pool) };
+}
+
+/** The advisory lock key of the migrations (any fixed number; this one spells "guar"). */
+export const MIGRATION_LOCK_KEY = 0x67756172;
+
+/**
+ * Migrations run at start in every process. Two processes starting together on a database that needs a
+ * migration would both see it missing and both apply it: one fails half-way ("already exists") and exits.
+ * So they take turns under a session-level advisory lock on one connection: the second waits, then finds
+ * nothing left to do. The lock is the database's own, so it holds across machines.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+        () => true,
+        () => false,
+      );
+    }
+  } finally {
+    // A connection that may still hold the lock is closed rather than pooled: its session, and the lock, end.
+    client.release(!unlocked);
+  }
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { en } from '@guardian/contracts';
 import { AppError } from './errors';
+import { localizedPayload } from './localize-reply';
 import { redactUrl } from './logger';
 
 /** PostgreSQL error codes that mean "the database is not reachable right now" rather than a bug. */
@@ -20,7 +21,12 @@ function* chain(error: unknown): Generator<{ code?: string; message?: string }> 
 function isDatabaseDown(error: unknown): boolean {
   for (const link of chain(error)) {
     if (link.code !== undefined && UNAVAILABLE_CODES.has(link.code)) return true;
-    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|not queryable/.test(link.message ?? '')) return true;
+    if (
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|not queryable/.test(
+        link.message ?? '',
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -50,48 +56,63 @@ function loggable(error: unknown) {
   };
 }
 
+/**
+ * Fastify's own refusals of a request it could not route (a malformed or over-long address): a fixed
+ * message, never the path (it would echo whatever was sent).
+ */
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: en.api.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: en.api.uriTooLong },
+};
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+  app.setErrorHandler(sendError);
+}
+
+/** The one mapping from an error to an answer; Fastify's framework errors come here too (framework-errors.ts). */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const framework = FRAMEWORK_MESSAGES[error.code];
+  // Sent before any route's hooks exist, so the message is put in the client's language here.
+  if (framework) return reply.status(framework.status).send(localizedPayload(request, reply, { message: framework.message }));
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+  }
+  if (error instanceof ZodError) {
+    // Bodies validated in a handler (multipart forms) with the same schemas as the routes.
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    return reply.status(400).send({ message: Object.values(fields)[0] ?? en.api.validationFailed, errors: fields });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || '_';
+      fields[key] ??= issue.message ?? en.api.validationFailed;
     }
-    if (error instanceof ZodError) {
-      // Bodies validated in a handler (multipart forms) with the same schemas as the routes.
-      const fields: Record<string, string> = {};
-      for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-      return reply.status(400).send({ message: Object.values(fields)[0] ?? en.api.validationFailed, errors: fields });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || '_';
-        fields[key] ??= issue.message ?? en.api.validationFailed;
-      }
-      const first = Object.values(fields)[0] ?? en.api.validationFailed;
-      return reply.status(400).send({ message: first, errors: fields });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return reply.status(413).send({ message: en.api.payloadTooLarge });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-      return reply.status(415).send({ message: en.api.unsupportedMedia });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ message: en.api.tooManyAttempts });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own 4xx (bad JSON, bad content type...): its message is about the request, not our internals.
-      return reply.status(error.statusCode).send({ message: error.statusCode === 400 ? en.api.invalidBody : error.message });
-    }
-    if (isUnstorableValue(error)) {
-      request.log.warn({ err: loggable(error) }, 'value refused by the database');
-      return reply.status(400).send({ message: en.api.validationFailed });
-    }
-    if (isDatabaseDown(error)) {
-      request.log.warn({ err: loggable(error) }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: en.api.serviceUnavailable });
-    }
-    request.log.error({ err: loggable(error) }, 'unhandled error');
-    return reply.status(500).send({ message: en.toast.somethingWrong });
-  });
+    const first = Object.values(fields)[0] ?? en.api.validationFailed;
+    return reply.status(400).send({ message: first, errors: fields });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+    return reply.status(413).send({ message: en.api.payloadTooLarge });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+    return reply.status(415).send({ message: en.api.unsupportedMedia });
+  }
+  if (error.statusCode === 429) {
+    return reply.status(429).send({ message: en.api.tooManyAttempts });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own 4xx (bad JSON, bad content type...): its message is about the request, not our internals.
+    return reply.status(error.statusCode).send({ message: error.statusCode === 400 ? en.api.invalidBody : error.message });
+  }
+  if (isUnstorableValue(error)) {
+    request.log.warn({ err: loggable(error) }, 'value refused by the database');
+    return reply.status(400).send({ message: en.api.validationFailed });
+  }
+  if (isDatabaseDown(error)) {
+    request.log.warn({ err: loggable(error) }, 'database unavailable');
+    return reply.status(503).header('Retry-After', '5').send({ message: en.api.serviceUnavailable });
+  }
+  request.log.error({ err: loggable(error) }, 'unhandled error');
+  return reply.status(500).send({ message: en.toast.somethingWrong });
 }

@@ -5,15 +5,7 @@ import { en } from '@guardian/contracts';
  * `message` is always fit to show an operator.
  */
 export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media'
-  | 'rate_limited'
-  | 'unavailable';
+  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { languageRoutes } from './profile/language.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { cmsRoutes } from './cms/cms.routes';
 import { warningAudioRoutes } from './warning-audio/warning-audio.routes';
 import { usersRoutes } from './users/users.routes';
+import { customerRoutes } from './customer/customer.routes';
 import { adminsRoutes } from './admins/admins.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { emergencyContactsRoutes } from './emergency-contacts/emergency-contacts.routes';
@@ -14,16 +16,23 @@ import { devicesRoutes } from './devices/devices.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { heatMapRoutes } from './heat-map/heat-map.routes';
 import { experiencesRoutes } from './experiences/experiences.routes';
+import { mailDeliveryRoutes } from './mail/mail-delivery.routes';
+import { alarmsLiveRoutes } from './alarms/live/alarms-live.routes';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { alarmIngestRoutes } from './alarms/ingest.routes';
+import { alarmsRoutes } from './alarms/alarms.routes';
 
 /** Every API feature registers here, under /v1. */
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   profileRoutes,
+  languageRoutes,
   statisticsRoutes,
   plansRoutes,
   cmsRoutes,
   warningAudioRoutes,
   usersRoutes,
+  customerRoutes,
   adminsRoutes,
   subscriptionsRoutes,
   emergencyContactsRoutes,
@@ -32,4 +41,9 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes,
   heatMapRoutes,
   experiencesRoutes,
+  mailDeliveryRoutes,
+  apiKeysRoutes,
+  alarmIngestRoutes,
+  alarmsRoutes,
+  alarmsLiveRoutes,
 ];

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryOne } from '../db/query';
+import { queryOne, queryRows } from '../db/query';
+import { placesRelation } from '../lib/gazetteer/event-places';
+import { withCellsRebuiltAfter } from '../modules/heat-map/cells-rebuild';
+import { mobilePrefix, VARIED_DIGITS } from './demo-phones';
 import { ALERT_LOG_STEPS, CITIES, DEVICE_LOG_EVENTS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './reference-data';
 import { numberArray, textArray } from './sql-literals';
 
@@ -19,7 +22,16 @@ const h = (expr: string, salt: number) => sql.raw(`abs(hashint8((${expr})::bigin
 const cityLat = numberArray(CITIES.map((c) => c[2]));
 const cityLng = numberArray(CITIES.map((c) => c[3]));
 const cityCode = textArray(CITIES.map((c) => c[1]));
-const cityDigits = numberArray(CITIES.map((c) => c[4]));
+// Demo phone numbers pass the phone rule of the user form (a real mobile prefix of the city's country).
+const cityPhonePrefix = textArray(
+  CITIES.map(([city, code]) => {
+    const prefix = mobilePrefix(code);
+    if (prefix === null) throw new Error(`No mobile number example for ${code} (${city}): choose another city for the demo data.`);
+    return prefix;
+  }),
+);
+/** A demo phone number for the city in `k`: its prefix and VARIED_DIGITS digits from the row's hash. */
+const phoneNumber = (hash: ReturnType<typeof h>) => sql`(${cityPhonePrefix})[k] || lpad((${hash} % ${10 ** VARIED_DIGITS})::text, ${VARIED_DIGITS}, '0')`;
 const firsts = textArray(FIRST_NAMES);
 const lasts = textArray(LAST_NAMES);
 const domains = textArray(EMAIL_DOMAINS);
@@ -41,7 +53,7 @@ export async function seedUsers(db: Db, count: number, passwordHash: string, pro
                             phone_number, red_alert_setting, status, created_at, updated_at)
       select 6, f, l, f || ' ' || l, handle, handle || '@' || (${domains})[1 + ${h('i', 5)} % ${EMAIL_DOMAINS.length}],
              ${passwordHash}, (${cityCode})[k],
-             (6 + ${h('i', 6)} % 4)::text || lpad((${h('i', 7)} % (10::numeric ^ ((${cityDigits})[k] - 1))::bigint)::text, ((${cityDigits})[k] - 1)::int, '0'),
+             ${phoneNumber(h('i', 7))},
              ${h('i', 8)} % 3 = 0, case when ${h('i', 9)} % 12 = 0 then 0 else 1 end, created, created
       from generate_series(${from + offset}::bigint, ${to + offset}::bigint) as i,
       lateral (select (${firsts})[1 + ${h('i', 1)} % ${FIRST_NAMES.length}] as f,
@@ -67,26 +79,50 @@ export async function dropUserMap(db: Db) {
   await db.execute(sql`drop table if exists seed_user_map`);
 }
 
+/**
+ * Each batch is generated into a scratch table first, so its positions can be given their nearest place (the
+ * gazetteer is in this process, not in the database) and every event is written once, place included.
+ */
 export async function seedPanicEvents(db: Db, count: number, userCount: number, progress: Progress) {
   if (userCount === 0) return;
   const row = await queryOne<{ n: number }>(db, sql`select coalesce(max(id), 0)::int as n from panic_events`);
   const offset = row?.n ?? 0;
-  await inBatches(count, 'panic events', progress, (from, to) =>
-    db.execute(sql`
-      insert into panic_events (alert_unique_id, user_id, user_name, user_full_name, alert_type, is_alert_started_from_device,
-                                latitude, longitude, notifications_sent, created_at)
-      select md5('alert-' || i)::uuid::text, u.id, u.user_name, u.full_name,
-             case when ${h('i', 11)} % 3 = 0 then 2 else 1 end,
-             case when ${h('i', 12)} % 4 = 0 then 2 else 1 end,
-             (${cityLat})[k] + ((${h('i', 13)} % 2001) - 1000) / 2500.0,
-             (${cityLng})[k] + ((${h('i', 14)} % 2001) - 1000) / 2500.0,
-             1 + ${h('i', 15)} % 5,
-             now() - (${h('i', 16)} % 31536000) * interval '1 second'
+  const load = () =>
+    inBatches(count, 'panic events', progress, async (from, to) => {
+      await db.execute(sql`drop table if exists seed_event_batch`);
+      await db.execute(sql`
+      create temp table seed_event_batch as
+      select i, md5('alert-' || i)::uuid::text as alert_unique_id, u.id as user_id, u.user_name, u.full_name as user_full_name,
+             case when ${h('i', 11)} % 3 = 0 then 2 else 1 end as alert_type,
+             case when ${h('i', 12)} % 4 = 0 then 2 else 1 end as is_alert_started_from_device,
+             (${cityLat})[k] + ((${h('i', 13)} % 2001) - 1000) / 2500.0 as latitude,
+             (${cityLng})[k] + ((${h('i', 14)} % 2001) - 1000) / 2500.0 as longitude,
+             1 + ${h('i', 15)} % 5 as notifications_sent,
+             now() - (${h('i', 16)} % 31536000) * interval '1 second' as created_at
       from generate_series(${from + offset}::bigint, ${to + offset}::bigint) as i
       join seed_user_map u on u.rn = 1 + ${h('i', 10)} % ${userCount},
       lateral (select 1 + ${h('u.rn', 3)} % ${CITIES.length} as k) as city
-    `),
-  );
+    `);
+      // Without statistics the planner takes the scratch table for a few rows and loops over it once per place.
+      await db.execute(sql`analyze seed_event_batch`);
+      const positions = await queryRows<{ key: string | number; latitude: number; longitude: number }>(
+        db,
+        sql`select i as key, latitude, longitude from seed_event_batch`,
+      );
+      await db.execute(sql`
+      insert into panic_events (alert_unique_id, user_id, user_name, user_full_name, alert_type, is_alert_started_from_device,
+                                latitude, longitude, notifications_sent, created_at, place_name, country_code)
+      select b.alert_unique_id, b.user_id, b.user_name, b.user_full_name, b.alert_type, b.is_alert_started_from_device,
+             b.latitude, b.longitude, b.notifications_sent, b.created_at, places.place_name, places.country_code
+      from seed_event_batch b join ${placesRelation(positions)} on places.key = b.i
+      order by b.i
+    `);
+      await db.execute(sql`drop table seed_event_batch`);
+    });
+  // Into an empty table the heat map's cells are counted once at the end rather than upserted per batch.
+  const empty = (await queryOne<{ any: boolean }>(db, sql`select exists (select 1 from panic_events) as any`))?.any === false;
+  if (empty) await withCellsRebuiltAfter(db, load);
+  else await load();
   await db.execute(sql`update accounts a set panic_event_count = c.n
     from (select user_id, count(*)::int as n from panic_events group by user_id) c where a.id = c.user_id`);
 }
@@ -146,7 +182,7 @@ export async function seedEmergencyContacts(db: Db, userCount: number, progress:
       insert into emergency_contacts (user_id, contact_name, contact_email, country_code, contact_number, consent_status,
                                       is_active, is_deleted, created_at)
       select u.id, f || ' ' || l, lower(f) || '.' || lower(replace(l, ' ', '')) || u.rn || s || '@example.com',
-             (${cityCode})[k], (6 + ${h('u.rn * 5 + s', 22)} % 4)::text || lpad((${h('u.rn * 5 + s', 23)} % 100000000)::text, 8, '0'),
+             (${cityCode})[k], ${phoneNumber(h('u.rn * 5 + s', 23))},
              (${h('u.rn * 5 + s', 24)} % 4)::int,
              ${h('u.rn * 5 + s', 25)} % 4 <> 0, ${h('u.rn * 5 + s', 26)} % 25 = 0,
              now() - (${h('u.rn * 5 + s', 27)} % 31536000) * interval '1 second'

@@ -36,7 +36,11 @@ export const EMAIL_TEMPLATES = [
 
 export const SMS_TEMPLATES = [
   { slug: 'emergency-alert', name: 'Emergency Alert', content: 'URGENT: {{name}} pressed the panic button and may need help. Live location: {{link}}' },
-  { slug: 'contact-consent', name: 'Emergency Contact Consent', content: '{{name}} wants to add you as an emergency contact in {{productName}}. Reply YES to accept: {{link}}' },
+  {
+    slug: 'contact-consent',
+    name: 'Emergency Contact Consent',
+    content: '{{name}} wants to add you as an emergency contact in {{productName}}. Reply YES to accept: {{link}}',
+  },
   { slug: 'alert-stopped', name: 'Alert Stopped', content: '{{name}} has stopped the panic alert and marked themselves safe.' },
   { slug: 'verification-code', name: 'Verification Code', content: 'Your {{productName}} verification code is {{code}}. It expires in 10 minutes.' },
 ] as const;
@@ -57,7 +61,8 @@ export const STATIC_PAGES = [
   {
     slug: 'about',
     name: 'About Us',
-    content: '<h1>About Guardian</h1><p>Guardian is a personal-safety service: a panic button on your phone or a paired wearable that alerts the people you trust.</p>',
+    content:
+      '<h1>About Guardian</h1><p>Guardian is a personal-safety service: a panic button on your phone or a paired wearable that alerts the people you trust.</p>',
   },
   {
     slug: 'faq',
@@ -68,17 +73,33 @@ export const STATIC_PAGES = [
 ] as const;
 
 export async function seedContent(db: Db, storage: Storage) {
-  await db.insert(cmsTemplates).values([
-    ...EMAIL_TEMPLATES.map((t) => ({ templateType: 1, slug: t.slug, name: t.name, subject: t.subject, content: t.content })),
-    ...SMS_TEMPLATES.map((t) => ({ templateType: 2, slug: t.slug, name: t.name, content: t.content })),
-    ...STATIC_PAGES.map((t) => ({ templateType: 3, slug: t.slug, name: t.name, content: t.content })),
-  ]);
+  await db
+    .insert(cmsTemplates)
+    .values([
+      ...EMAIL_TEMPLATES.map((t) => ({ templateType: 1, slug: t.slug, name: t.name, subject: t.subject, content: t.content })),
+      ...SMS_TEMPLATES.map((t) => ({ templateType: 2, slug: t.slug, name: t.name, content: t.content })),
+      ...STATIC_PAGES.map((t) => ({ templateType: 3, slug: t.slug, name: t.name, content: t.content })),
+    ]);
 
   const plans = await db
     .insert(subscriptionPlans)
     .values([
-      { name: 'Guardian Plus Monthly', interval: 'monthly', priceCents: 499, currency: 'USD', storeProductId: 'guardian.plus.monthly', description: 'SMS alerts to up to 5 contacts, wearable support, recordings kept 30 days.' },
-      { name: 'Guardian Plus Yearly', interval: 'yearly', priceCents: 4999, currency: 'USD', storeProductId: 'guardian.plus.yearly', description: 'Everything in Monthly, two months free, recordings kept one year.' },
+      {
+        name: 'Guardian Plus Monthly',
+        interval: 'monthly',
+        priceCents: 499,
+        currency: 'USD',
+        storeProductId: 'guardian.plus.monthly',
+        description: 'SMS alerts to up to 5 contacts, wearable support, recordings kept 30 days.',
+      },
+      {
+        name: 'Guardian Plus Yearly',
+        interval: 'yearly',
+        priceCents: 4999,
+        currency: 'USD',
+        storeProductId: 'guardian.plus.yearly',
+        description: 'Everything in Monthly, two months free, recordings kept one year.',
+      },
     ])
     .returning({ id: subscriptionPlans.id, interval: subscriptionPlans.interval });
 
@@ -89,7 +110,9 @@ export async function seedContent(db: Db, storage: Storage) {
   ];
   for (const audio of audios) {
     const key = await storage.save('audio', 'mp3', alarmMp3(audio.seconds, audio.tones));
-    await db.insert(warningAudios).values({ name: audio.name, language: 'english', triggerSeconds: audio.triggerSeconds, audioFile: key, durationMs: audio.seconds * 1000 });
+    await db
+      .insert(warningAudios)
+      .values({ name: audio.name, language: 'english', triggerSeconds: audio.triggerSeconds, audioFile: key, durationMs: audio.seconds * 1000 });
   }
 
   const monthly = plans.find((p) => p.interval === 'monthly')?.id ?? 0;

@@ -51,15 +51,20 @@ async function seedDemoAdmins(db: Db, chosenPassword?: string): Promise<{ email:
     ['Chiara', 'Conti', 'chiara.conti@guardian.local'],
     ['Kofi', 'Mensah', 'kofi.mensah@guardian.local'],
   ] as const;
-  await db.insert(accounts).values(
-    admins.map(([firstName, lastName, email]) => ({ roleId: ROLE.admin, firstName, lastName, fullName: `${firstName} ${lastName}`, email, passwordHash })),
-  );
+  await db
+    .insert(accounts)
+    .values(
+      admins.map(([firstName, lastName, email]) => ({ roleId: ROLE.admin, firstName, lastName, fullName: `${firstName} ${lastName}`, email, passwordHash })),
+    );
   return { email: admins[0][2], password };
 }
 
 /** Everything at a chosen size; `sample` thins the per-row logs at benchmark scale. */
 export async function seedPeopleAndEvents(db: Db, storage: Storage, sizes: DemoSizes, progress: Progress) {
-  const [plans] = await db.select({ id: subscriptionPlans.id, interval: subscriptionPlans.interval }).from(subscriptionPlans).where(eq(subscriptionPlans.interval, 'monthly'));
+  const [plans] = await db
+    .select({ id: subscriptionPlans.id, interval: subscriptionPlans.interval })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.interval, 'monthly'));
   const [yearly] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.interval, 'yearly'));
   const media = await copyDemoMedia(storage);
   // End users never sign in here; one shared unusable hash keeps a million-user seed fast.

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { t } from '../lib/i18n';
-import { BrandIcon } from './brand-icon';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '../hooks/use-page-title';
+import { BrandBar } from './brand-bar';
 
 /** The centred card of the sign-in, forgot, reset, lock and register pages. */
 export function AuthCard({ title, subtitle, children, width = 420 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+  // The tab says which page this is ("Sign in · Guardian"), as every admin page does.
+  usePageTitle(title);
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={width} component="main">
         <Stack gap="xs" mb="lg">
-          <Group gap="xs">
-            <BrandIcon size={28} stroke={1.6} color="var(--mantine-color-blue-7)" />
-            <Text fw={700} size="lg">
-              {t.product.name}
-            </Text>
-          </Group>
+          <BrandBar gap="xs" />
           <Title order={1} size="h3">
             {title}
           </Title>

@@ -22,7 +22,7 @@ export function FormPage({ title, ready, loadError, listPath, children }: FormPa
   useEffect(() => {
     if (loadError) {
       notifyApiError(loadError);
-      navigate(listPath, { replace: true });
+      void navigate(listPath, { replace: true });
     }
   }, [loadError, listPath, navigate]);
 
@@ -33,7 +33,7 @@ export function FormPage({ title, ready, loadError, listPath, children }: FormPa
         children
       ) : (
         <Center p="xl">
-          <Loader aria-label={t.common.loading} />
+          <Loader role="status" aria-label={t.common.loading} />
         </Center>
       )}
     </>

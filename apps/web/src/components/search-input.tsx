@@ -8,13 +8,14 @@ const SEARCH_DELAY_MS = 350;
 /** Lets the page drop a search still waiting for its pause (Clear must not be undone by it). */
 export type SearchInputHandle = { cancel: () => void };
 
-type Props = { value: string; onChange: (value: string) => void; placeholder: string; width?: number; ref?: Ref<SearchInputHandle> };
+/** `label`: a visible label above the box (the devices' toolbar); without one the placeholder names it. */
+type Props = { value: string; onChange: (value: string) => void; placeholder: string; label?: string; width?: number; ref?: Ref<SearchInputHandle> };
 
 /**
  * The search box of every list. `value` is the search as the URL holds it; typing updates it (trimmed)
  * after a short pause, and the box follows the URL when Clear, the back button or a shared link changes it.
  */
-export function SearchInput({ value, onChange, placeholder, width = 360, ref }: Props) {
+export function SearchInput({ value, onChange, placeholder, label, width = 360, ref }: Props) {
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback((next: string) => onChange(next.trim()), SEARCH_DELAY_MS);
   // Read at call time: the debounced function swaps its cancel on every call.
@@ -23,7 +24,8 @@ export function SearchInput({ value, onChange, placeholder, width = 360, ref }: 
   useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   return (
     <TextInput
-      aria-label={placeholder}
+      label={label}
+      aria-label={label ? undefined : placeholder}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={text}

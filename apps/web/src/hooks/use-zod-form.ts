@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
+import { localize } from '../lib/i18n';
 
 type Values = Record<string, string | boolean>;
 
@@ -31,7 +32,7 @@ export function useZodForm<S extends z.ZodType, V extends Values>(source: Schema
   const validate = (next: V, current: S) => {
     const result = current.safeParse(next);
     const found: Partial<Record<string, string>> = {};
-    if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0] ?? '_')] ??= issue.message;
+    if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0] ?? '_')] ??= localize(issue.message);
     setErrors(found as Partial<Record<keyof V | '_', string>>);
     return result;
   };

@@ -1,42 +1,60 @@
 import type { SignInData } from '@guardian/contracts';
 
 /**
- * The signed-in admin, kept in localStorage under the spec's keys: token, fullName, email, role, profile,
- * remember. `remember` decides what logout leaves behind (the e-mail, to prefill the login form).
+ * The signed-in admin under the spec's keys: token, fullName, email, role, profile, remember.
+ *
+ * "Remember me" decides where they live: checked, in localStorage (the session survives closing the
+ * browser); unchecked, in sessionStorage (only this tab, gone when the browser closes; a new tab signs in
+ * again). `remember` itself stays in localStorage: it decides what logout leaves behind (the e-mail, to
+ * prefill the login form) and the box's state on the next visit.
  */
 const KEYS = { token: 'token', fullName: 'fullName', email: 'email', role: 'role', profile: 'profile', remember: 'remember' } as const;
+const ACCOUNT_KEYS = [KEYS.token, KEYS.fullName, KEYS.email, KEYS.role, KEYS.profile];
 const LOCKED = 'locked';
 
 export type StoredSession = { token: string; fullName: string; email: string; role: string; profile: string; remember: boolean };
 
+/** The tab's own session first; a remembered one otherwise. */
+const read = (key: string) => sessionStorage.getItem(key) ?? localStorage.getItem(key);
+/** Where the signed-in account's keys are kept now. */
+const store = () => (localStorage.getItem(KEYS.remember) === 'true' ? localStorage : sessionStorage);
+
 export const session = {
-  token: () => localStorage.getItem(KEYS.token),
-  role: () => localStorage.getItem(KEYS.role),
-  fullName: () => localStorage.getItem(KEYS.fullName) ?? '',
-  email: () => localStorage.getItem(KEYS.email) ?? '',
-  profile: () => localStorage.getItem(KEYS.profile) || null,
+  token: () => read(KEYS.token),
+  role: () => read(KEYS.role),
+  fullName: () => read(KEYS.fullName) ?? '',
+  email: () => read(KEYS.email) ?? '',
+  profile: () => read(KEYS.profile) || null,
   remember: () => localStorage.getItem(KEYS.remember) === 'true',
 
   save(data: SignInData, remember: boolean) {
-    localStorage.setItem(KEYS.token, data.token);
-    localStorage.setItem(KEYS.fullName, data.full_name);
-    localStorage.setItem(KEYS.email, data.email);
-    localStorage.setItem(KEYS.role, String(data.roleId));
-    localStorage.setItem(KEYS.profile, data.profile_pic ?? '');
+    // Whatever an earlier sign-in left in either place goes, so the two never disagree.
+    for (const key of ACCOUNT_KEYS) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
     localStorage.setItem(KEYS.remember, String(remember));
+    const target = store();
+    target.setItem(KEYS.token, data.token);
+    target.setItem(KEYS.fullName, data.full_name);
+    target.setItem(KEYS.email, data.email);
+    target.setItem(KEYS.role, String(data.roleId));
+    target.setItem(KEYS.profile, data.profile_pic ?? '');
     sessionStorage.removeItem(LOCKED);
   },
 
   update(values: { fullName?: string; profile?: string | null }) {
-    if (values.fullName !== undefined) localStorage.setItem(KEYS.fullName, values.fullName);
-    if (values.profile !== undefined) localStorage.setItem(KEYS.profile, values.profile ?? '');
+    if (values.fullName !== undefined) store().setItem(KEYS.fullName, values.fullName);
+    if (values.profile !== undefined) store().setItem(KEYS.profile, values.profile ?? '');
   },
 
   /** Logout: the token always goes; everything goes unless remember was set (spec section 4). */
   clear() {
     localStorage.removeItem(KEYS.token);
+    sessionStorage.removeItem(KEYS.token);
     sessionStorage.removeItem(LOCKED);
     const remember = localStorage.getItem(KEYS.remember);
+    for (const key of ACCOUNT_KEYS) sessionStorage.removeItem(key);
     if (remember !== 'true') for (const key of Object.values(KEYS)) localStorage.removeItem(key);
   },
 

@@ -15,5 +15,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    // The history of one record, newest first (a user's page lists the entries about their account).
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt, t.id),
+  ],
 );

@@ -29,12 +29,28 @@ export const warningAudios = pgTable('warning_audios', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Every mail, written in the transaction that causes it and delivered later by the sender (modules/mail,
+ * docs/decisions/004, 021): pending → sending (claimed, `next_attempt_at` is then the claim's lease) → sent, or back
+ * to pending with a later `next_attempt_at`, or failed after the last attempt. `kept`: written while no SMTP_URL
+ * was set, readable with `npm run outbox`, never sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The SMTP server's answer or the network error of the last failed attempt (never the mail's content). */
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,17 +1,5 @@
-import {
-  bigint,
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 
 const accountRef = (name: string) =>
@@ -43,7 +31,11 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_end_date_idx').on(t.endDate, t.id), index('subscriptions_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_end_date_idx').on(t.endDate, t.id),
+    index('subscriptions_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const subscriptionTransactions = pgTable(
@@ -86,6 +78,9 @@ export const emergencyContacts = pgTable(
   (t) => [
     index('emergency_contacts_user_idx').on(t.userId),
     index('emergency_contacts_active_idx').on(t.isActive, t.id),
+    // The list's order by name and its date filter (decision 025).
+    index('emergency_contacts_name_idx').on(t.contactName, t.id),
+    index('emergency_contacts_created_idx').on(t.createdAt, t.id),
     index('emergency_contacts_name_trgm').using('gin', t.contactName.op('gin_trgm_ops')),
   ],
 );
@@ -127,17 +122,61 @@ export const panicEvents = pgTable(
     experienceId: text('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
     notificationsSent: integer('notifications_sent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The alarm lifecycle (issue 12): open → acknowledged → resolved. Events written before the desk existed,
+     * and seeded history, are 'resolved'; the ingest API writes 'open'.
+     */
+    status: text('status').notNull().default('resolved'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: bigint('acknowledged_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+    /** assisted, false_alarm, cancelled_by_user, no_response (ALARM_OUTCOME). */
+    outcome: text('outcome'),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** user_cancelled or ended (STOP_REASON), from the alarm service's stop call. */
+    stopReason: text('stop_reason'),
+    /**
+     * Last known position, moved by logs that carry one. latitude/longitude stay where the alert started:
+     * the heat map's cell triggers count events at their start position.
+     */
+    lastLatitude: doublePrecision('last_latitude'),
+    lastLongitude: doublePrecision('last_longitude'),
+    locatedAt: timestamp('located_at', { withTimezone: true }),
+    /** The service key that raised it (null for seeded or older events). */
+    apiKeyId: bigint('api_key_id', { mode: 'number' }),
+    /**
+     * Nearest town or city (GeoNames, lib/gazetteer) of the last known position and its ISO 3166-1 country,
+     * resolved once when the event is written or moved. Null until resolved: events written before migration
+     * 0006 are filled in batches by housekeeping (decision 029).
+     */
+    placeName: text('place_name'),
+    countryCode: text('country_code'),
   },
   (t) => [
     uniqueIndex('panic_events_alert_unique_id_unique').on(t.alertUniqueId),
     index('panic_events_created_idx').on(t.createdAt, t.id),
     index('panic_events_user_name_idx').on(t.userName, t.id),
     index('panic_events_full_name_idx').on(t.userFullName, t.id),
-    index('panic_events_user_idx').on(t.userId),
+    // One person's events newest first (the user page), and every lookup by user (renames, the cascade on delete).
+    index('panic_events_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('panic_events_user_name_trgm').using('gin', t.userName.op('gin_trgm_ops')),
     index('panic_events_full_name_trgm').using('gin', t.userFullName.op('gin_trgm_ops')),
     // The heat map's zoomed-in viewports: a latitude band, then longitude and time read from the index alone.
     index('panic_events_location_idx').on(t.latitude, t.longitude, t.createdAt),
+    // The desk reads the few unresolved alarms among millions of events.
+    index('panic_events_unresolved_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} <> 'resolved'`),
+    index('panic_events_status_idx').on(t.status, t.createdAt, t.id),
+    // The list's alert type and source filters, newest first (decision 025).
+    index('panic_events_type_idx').on(t.alertType, t.createdAt, t.id),
+    index('panic_events_source_idx').on(t.isAlertStartedFromDevice, t.createdAt, t.id),
+    // Housekeeping finds the events still without a place; the index empties as it fills them.
+    index('panic_events_place_unresolved_idx')
+      .on(t.id)
+      .where(sql`${t.placeName} is null`),
   ],
 );
 
@@ -159,6 +198,26 @@ export const panicEventCells = pgTable(
     sumLongitude: doublePrecision('sum_longitude').notNull(),
   },
   (t) => [primaryKey({ columns: [t.level, t.cellY, t.cellX, t.day] })],
+);
+
+/**
+ * The same counts per calendar month (UTC), at the day table's levels and two finer ones (13, 15), so that a
+ * window of many months, or all time (the map's default), reads a twelfth of the day rows or fewer, and a city
+ * at zoom 12 is answered from cells instead of the events (decision 029). Kept by triggers (migration 0006).
+ */
+export const panicEventMonthCells = pgTable(
+  'panic_event_month_cells',
+  {
+    level: smallint('level').notNull(),
+    cellY: integer('cell_y').notNull(),
+    cellX: integer('cell_x').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    eventCount: integer('event_count').notNull(),
+    sumLatitude: doublePrecision('sum_latitude').notNull(),
+    sumLongitude: doublePrecision('sum_longitude').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.cellY, t.cellX, t.month] })],
 );
 
 export const alertLogs = pgTable(
@@ -191,6 +250,8 @@ export const devices = pgTable(
   (t) => [
     uniqueIndex('devices_device_id_unique').on(t.deviceId),
     index('devices_filter_idx').on(t.isActive, t.isAllocated, t.id),
+    // The list's order by name (decision 025).
+    index('devices_name_idx').on(t.deviceName, t.id),
     index('devices_name_trgm').using('gin', t.deviceName.op('gin_trgm_ops')),
     index('devices_device_id_trgm').using('gin', t.deviceId.op('gin_trgm_ops')),
   ],

@@ -5,7 +5,11 @@ import { accounts } from '../../db/schema';
 export type AccountRow = typeof accounts.$inferSelect;
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return row;
 }
 

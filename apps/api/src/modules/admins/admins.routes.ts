@@ -1,41 +1,33 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParams, adminRow, createAdminBody, en, envelope, listAdminsQuery, listAdminsResponse, PROFILE_IMAGE, ROLE, updateAdminBody } from '@guardian/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminsEndpoints as endpoints, en } from '@guardian/contracts';
 import { actorOf } from '../../lib/actor';
-import { readBody } from '../../lib/multipart';
+import { route } from '../../lib/route';
 import { createAdmin, getAdmin, listAdmins, updateAdmin } from './admins.service';
+import { setAdminStatus } from './admin-status.service';
 
 const a = en.admins;
-const tags = ['admins'];
-/** Admin management is for super admins only, enforced here and not just hidden in the sidebar. */
-const config = { roles: [ROLE.superAdmin] };
-/** The spec sends the admin forms as multipart (the picture); JSON without a picture is taken too. */
-const consumes = ['multipart/form-data', 'application/json'];
-/** The picture part of both forms; their text fields are documented with the schemas the service parses (lib/openapi.ts). */
-const formFiles = { profile_pic: { types: PROFILE_IMAGE.types } };
 
-export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/list-admins', { config, schema: { tags, querystring: listAdminsQuery, response: { 200: listAdminsResponse } } }, async (request) => {
-    const { rows, total } = await listAdmins(app.ctx, request.query);
-    return { message: a.listFetched, data: rows, TotalResult: total };
+/** Admin management: every call is for super admins only (adminsEndpoints' access). */
+export const adminsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.list, async ({ query }) => {
+    const page = await listAdmins(app.ctx, query);
+    return { message: a.listFetched, data: page.rows, TotalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
   });
 
-  app.get('/auth/get-admin-by-id/:id', { config, schema: { tags, params: adminIdParams, response: { 200: envelope(adminRow) } } }, async (request) => {
-    return { message: a.fetched, data: await getAdmin(app.ctx, request.params.id) };
-  });
+  route(app, endpoints.get, async ({ params }) => ({ message: a.fetched, data: await getAdmin(app.ctx, params.id) }));
 
-  app.post('/auth/create-admin', { config: { ...config, form: createAdminBody, formFiles }, schema: { tags, consumes, response: { 201: envelope(adminRow) } } }, async (request, reply) => {
-    const { fields, files } = await readBody(request);
-    const data = await createAdmin(app.ctx, actorOf(request), fields, files);
-    return reply.status(201).send({ message: en.toast.adminCreated, data });
-  });
+  route(app, endpoints.create, async ({ body, files, request }) => ({
+    message: en.toast.adminCreated,
+    data: await createAdmin(app.ctx, actorOf(request), body, files),
+  }));
 
-  app.put(
-    '/auth/update-admin-details/:id',
-    { config: { ...config, form: updateAdminBody, formFiles }, schema: { tags, params: adminIdParams, consumes, response: { 200: envelope(adminRow) } } },
-    async (request) => {
-      const { fields, files } = await readBody(request);
-      const data = await updateAdmin(app.ctx, actorOf(request), request.params.id, fields, files);
-      return { message: en.toast.adminUpdated, data };
-    },
-  );
+  route(app, endpoints.update, async ({ params, body, files, request }) => ({
+    message: en.toast.adminUpdated,
+    data: await updateAdmin(app.ctx, actorOf(request), params.id, body, files),
+  }));
+
+  route(app, endpoints.setStatus, async ({ params, body, request }) => ({
+    message: body.status === 1 ? a.activated : a.deactivated,
+    data: await setAdminStatus(app.ctx, actorOf(request), params.id, body.status),
+  }));
 };

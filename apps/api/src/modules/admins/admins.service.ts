@@ -1,13 +1,17 @@
-import { createAdminBody, en, PROFILE_IMAGE, ROLE, updateAdminBody, type AdminRow } from '@guardian/contracts';
+import { en, PROFILE_IMAGE, ROLE, type AdminRow, type AuditAction, type CreateAdminBody, type UpdateAdminBody } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
+import type { AuditEntry } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { inspectImage } from '../../lib/image-check';
 import type { UploadedFile } from '../../lib/multipart';
 import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';
-import { countAdmins, findAdmin, insertAdmin, listAdmins as listAdminRecords, updateAdmin as updateAdminRecord, type AdminRecord } from './admins.repository';
+import { endResetTokens } from '../auth/reset-tokens.repository';
+import type { PageRequest } from '../../lib/list-engine';
+import { adminsList } from './admins.list';
+import { findAdmin, insertAdmin, updateAdmin as updateAdminRecord, type AdminRecord } from './admins.repository';
 
 type Image = { bytes: Buffer; extension: string };
 
@@ -18,13 +22,11 @@ function toRow(ctx: AppContext, record: AdminRecord): AdminRow {
   return { ...record, profilePic: ctx.storage.publicUrl(record.profilePic), createdAt: record.createdAt.toISOString() };
 }
 
-const audit = (db: Db, actor: Actor, action: string, adminId: number, summary: Record<string, unknown>) =>
-  auditBy(db, actor, { action, entityType: 'account', entityId: adminId, summary });
+const audit = (db: Db, actor: Actor, action: AuditAction, adminId: number, details: Pick<AuditEntry, 'summary' | 'changes'>) =>
+  auditBy(db, actor, { action, entityType: 'account', entityId: adminId, ...details });
 
-export async function listAdmins(ctx: AppContext, query: { limit: number; page_no: number; search?: string }) {
-  const search = query.search?.trim() || undefined;
-  const rows = await listAdminRecords(ctx.db, search, { page: query.page_no, limit: query.limit });
-  return { rows: rows.map((row) => toRow(ctx, row)), total: await countAdmins(ctx.db, search) };
+export function listAdmins(ctx: AppContext, query: PageRequest & { search?: string }) {
+  return adminsList.page(ctx, { ...query, search: query.search?.trim() || undefined });
 }
 
 export async function getAdmin(ctx: AppContext, id: number): Promise<AdminRow> {
@@ -34,11 +36,11 @@ export async function getAdmin(ctx: AppContext, id: number): Promise<AdminRow> {
 }
 
 /**
- * The profile_pic part, judged by its bytes: PNG, JPEG or WebP, at most 2 MB, and a header that does not
- * promise a bitmap over 4096 x 4096 (a small file can decode to gigabytes in every browser showing it).
+ * The profile_pic part (the route refused files under any other name), judged by its bytes: PNG, JPEG or
+ * WebP, at most 2 MB, and a header that does not promise a bitmap over 4096 x 4096 (a small file can decode
+ * to gigabytes in every browser showing it).
  */
 function profileImage(files: UploadedFile[]): Image | undefined {
-  if (files.some((file) => file.fieldname !== 'profile_pic')) throw badRequest(a.unexpectedFile);
   const file = files.at(-1);
   if (!file) return undefined;
   if (file.bytes.length > PROFILE_IMAGE.maxBytes) throw new AppError('payload_too_large', a.imageTooBig);
@@ -60,9 +62,8 @@ async function withSavedImage<T>(ctx: AppContext, image: Image | undefined, writ
 }
 
 /** New admins are role 3 and active: they can sign in at once with the password given here. */
-export async function createAdmin(ctx: AppContext, actor: Actor, fields: Record<string, unknown>, files: UploadedFile[]): Promise<AdminRow> {
+export async function createAdmin(ctx: AppContext, actor: Actor, body: CreateAdminBody, files: UploadedFile[]): Promise<AdminRow> {
   const { db } = ctx;
-  const body = createAdminBody.parse(fields);
   const image = profileImage(files);
   await assertEmailFree(db, body.email, a.emailTaken);
   const passwordHash = await hashPassword(body.password);
@@ -71,7 +72,7 @@ export async function createAdmin(ctx: AppContext, actor: Actor, fields: Record<
       .transaction(async (tx) => {
         const now = ctx.now();
         const fullName = `${body.first_name} ${body.last_name}`;
-        const adminId = await insertAdmin(tx as Db, {
+        const adminId = await insertAdmin(tx, {
           roleId: ROLE.admin,
           firstName: body.first_name,
           lastName: body.last_name,
@@ -83,7 +84,7 @@ export async function createAdmin(ctx: AppContext, actor: Actor, fields: Record<
           createdAt: now,
           updatedAt: now,
         });
-        await audit(tx as Db, actor, 'admin.created', adminId, { email: body.email, fullName, profilePic: Boolean(profilePic) });
+        await audit(tx, actor, 'admin.created', adminId, { summary: { email: body.email, fullName, profilePic: Boolean(profilePic) } });
         return adminId;
       })
       .catch((error: unknown) => rethrowUniqueAsConflict(error, { email: a.emailTaken })),
@@ -92,9 +93,8 @@ export async function createAdmin(ctx: AppContext, actor: Actor, fields: Record<
 }
 
 /** Names, e-mail and optionally a new picture; the replaced picture is removed once the change has committed. */
-export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, fields: Record<string, unknown>, files: UploadedFile[]): Promise<AdminRow> {
+export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, body: UpdateAdminBody, files: UploadedFile[]): Promise<AdminRow> {
   const { db } = ctx;
-  const body = updateAdminBody.parse(fields);
   const before = await findAdmin(db, id);
   if (!before) throw notFound(a.notFound);
   const image = profileImage(files);
@@ -103,7 +103,7 @@ export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, fie
   await withSavedImage(ctx, image, (profilePic) =>
     db
       .transaction(async (tx) => {
-        await updateAdminRecord(tx as Db, id, {
+        await updateAdminRecord(tx, id, {
           firstName: body.first_name,
           lastName: body.last_name,
           fullName,
@@ -111,11 +111,15 @@ export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, fie
           ...(profilePic ? { profilePic } : {}),
           updatedAt: ctx.now(),
         });
-        const summary: Record<string, unknown> = {};
-        if (before.fullName !== fullName) summary.fullName = { from: before.fullName, to: fullName };
-        if (before.email !== body.email) summary.email = { from: before.email, to: body.email };
-        if (profilePic) summary.profilePicReplaced = true;
-        await audit(tx as Db, actor, 'admin.updated', id, summary);
+        // Links mailed to the old address must not outlive the change.
+        if (before.email !== body.email) await endResetTokens(tx, id, ctx.now());
+        await audit(tx, actor, 'admin.updated', id, {
+          changes: {
+            fullName: { from: before.fullName, to: fullName },
+            email: { from: before.email, to: body.email },
+            profilePicReplaced: Boolean(profilePic),
+          },
+        });
       })
       .catch((error: unknown) => rethrowUniqueAsConflict(error, { email: a.emailTaken })),
   );

@@ -1,29 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { auditActor, auditActorsQuery, en, envelope, ROLE, timelineQuery, timelineResponse } from '@guardian/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { auditEndpoints as endpoints, en } from '@guardian/contracts';
 import { sessionOf } from '../../context';
+import { route } from '../../lib/route';
 import { getActions, getActors, getTimeline } from './audit.service';
 
 /** The audit trail as a timeline: role 2 sees everyone's entries, role 3 its own. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/audit/timeline',
-    { schema: { tags: ['audit'], querystring: timelineQuery, response: { 200: timelineResponse } } },
-    async (request) => {
-      const { rows, total } = await getTimeline(app.ctx, sessionOf(request), request.query);
-      return { message: en.timeline.api.fetched, data: rows, totalResult: total };
-    },
-  );
-
-  app.get('/audit/actions', { schema: { tags: ['audit'], response: { 200: envelope(z.array(z.string())) } } }, async (request) => {
-    return { message: en.api.ok, data: await getActions(app.ctx, sessionOf(request)) };
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.getAuditTimeline, async ({ query, request }) => {
+    const page = await getTimeline(app.ctx, sessionOf(request), query);
+    return { message: en.timeline.api.fetched, data: page.rows, totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
   });
 
-  app.get(
-    '/audit/actors',
-    { config: { roles: [ROLE.superAdmin] }, schema: { tags: ['audit'], querystring: auditActorsQuery, response: { 200: envelope(z.array(auditActor)) } } },
-    async (request) => {
-      return { message: en.api.ok, data: await getActors(app.ctx, request.query.search) };
-    },
-  );
+  route(app, endpoints.listAuditActions, async ({ request }) => ({ message: en.api.ok, data: await getActions(app.ctx, sessionOf(request)) }));
+
+  route(app, endpoints.listAuditActors, async ({ query }) => ({ message: en.api.ok, data: await getActors(app.ctx, query.search) }));
 };

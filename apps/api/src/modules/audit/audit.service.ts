@@ -1,35 +1,25 @@
 import { en, ROLE, timelineRange, type AuditActor, type TimelineEntry } from '@guardian/contracts';
 import type { AppContext, SessionInfo } from '../../context';
 import { forbidden } from '../../lib/errors';
-import { countTimeline, distinctActions, findAdmins, listTimeline } from './audit.repository';
+import type { ListPage } from '../../lib/list-engine';
+import { distinctActions, findAdmins } from './audit.repository';
+import { timelineList } from './audit.list';
 
-type Query = { limit: number; page_no: number; actor_id?: number; action?: string; from?: string; to?: string };
+type Query = { limit: number; page_no: number; cursor?: string; actor_id?: number; action?: string; from?: string; to?: string };
 
 /**
  * A super admin reads everyone's trail; an admin reads only their own (asking for someone else's is refused
  * rather than silently narrowed, so a client bug shows).
  */
-function actorScope(session: SessionInfo, requested?: number): number | undefined {
+export function actorScope(session: SessionInfo, requested?: number): number | undefined {
   if (session.roleId === ROLE.superAdmin) return requested;
   if (requested !== undefined && requested !== session.accountId) throw forbidden(en.timeline.api.ownOnly);
   return session.accountId;
 }
 
-export async function getTimeline(ctx: AppContext, session: SessionInfo, query: Query): Promise<{ rows: TimelineEntry[]; total: number }> {
-  const filter = { actorId: actorScope(session, query.actor_id), action: query.action, ...timelineRange(query) };
-  const [rows, total] = await Promise.all([
-    listTimeline(ctx.db, filter, query.limit, (query.page_no - 1) * query.limit),
-    countTimeline(ctx.db, filter),
-  ]);
-  return {
-    total,
-    rows: rows.map((row) => ({
-      ...row,
-      actorName: row.actorName ?? null,
-      summary: (row.summary ?? {}) as Record<string, unknown>,
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+export function getTimeline(ctx: AppContext, session: SessionInfo, query: Query): Promise<ListPage<TimelineEntry>> {
+  const { limit, page_no, cursor } = query;
+  return timelineList.page(ctx, { limit, page_no, cursor, actorId: actorScope(session, query.actor_id), action: query.action, ...timelineRange(query) });
 }
 
 /**

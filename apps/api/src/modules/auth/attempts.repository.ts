@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 
@@ -12,7 +12,19 @@ export const MAX_FAILURES = 5;
  * day), so a slow guesser gets slower and slower. A success from the same address forgives them.
  */
 export const FAILURE_MEMORY_MS = 24 * 3600_000;
-/** Whatever the addresses, one account never takes more than this many failed sign-ins an hour. */
+/**
+ * One address may fail this many sign-ins per ATTEMPT_WINDOW_MS, whatever the e-mails (password spraying);
+ * then it waits until the oldest of them leaves the window.
+ */
+export const ADDRESS_FAILURES_PER_WINDOW = 20;
+/**
+ * Per account, failures from every address in the last hour: after ACCOUNT_FREE_FAILURES each further attempt
+ * waits a growing delay after the last failure (1 s, 2 s, 4 s... at most ACCOUNT_DELAY_MAX_MS), a brake rather
+ * than a wall. The owner signing in from an address that has signed in to the account before is not held by it.
+ */
+export const ACCOUNT_FREE_FAILURES = 10;
+export const ACCOUNT_DELAY_MAX_MS = 15 * 60_000;
+/** Whatever the addresses, one account never takes more than this many failed sign-ins an hour (the delays keep it far lower). */
 export const ACCOUNT_FAILURES_PER_HOUR = 100;
 /** Reset requests for one e-mail from all addresses together, per hour (mail bombing). */
 export const ACCOUNT_RESETS_PER_HOUR = 20;
@@ -42,16 +54,74 @@ export function lockoutMs(failures: number): number {
   return Math.min(ATTEMPT_WINDOW_MS * 2 ** (Math.floor(failures / MAX_FAILURES) - 1), FAILURE_MEMORY_MS);
 }
 
-/** Whether this e-mail and address are locked out now, by the growing lockout above. */
-export async function isLockedOut(db: Db, email: string, ip: string, now: Date): Promise<boolean> {
+/** The delay after the last failure for an account with `failures` in the last hour (see ACCOUNT_FREE_FAILURES). */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FREE_FAILURES) return 0;
+  if (failures >= ACCOUNT_FAILURES_PER_HOUR) return ACCOUNT_DELAY_MAX_MS;
+  return Math.min(1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES), ACCOUNT_DELAY_MAX_MS);
+}
+
+/**
+ * How long until fewer than `limit` attempts (of `kind`, for `email` and, if given, from `ip`) lie in the last
+ * `windowMs`: 0 when there are fewer now. The wait a refusal message states.
+ */
+export async function windowWaitMs(
+  db: Db,
+  filter: { kind: AttemptKind; email?: string; ip?: string },
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .select({ at: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, filter.kind),
+        filter.email === undefined ? undefined : eq(authAttempts.email, filter.email),
+        filter.ip === undefined ? undefined : eq(authAttempts.ip, filter.ip),
+        gt(authAttempts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(authAttempts.createdAt))
+    .limit(1)
+    .offset(limit - 1);
+  return row ? Math.max(0, row.at.getTime() + windowMs - now.getTime()) : 0;
+}
+
+/** How long an address that failed too many sign-ins (any e-mails) waits: ADDRESS_FAILURES_PER_WINDOW. */
+export function addressWaitMs(db: Db, ip: string, now: Date): Promise<number> {
+  return windowWaitMs(db, { kind: 'signin', ip }, ADDRESS_FAILURES_PER_WINDOW, ATTEMPT_WINDOW_MS, now);
+}
+
+/** How long the next sign-in to this e-mail from an address it has not signed in from waits (accountDelayMs). */
+export async function accountWaitMs(db: Db, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const [row] = await db
+    .select({ n: count(), last: max(authAttempts.createdAt) })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.kind, 'signin'), eq(authAttempts.email, email), gt(authAttempts.createdAt, since)));
+  const delay = accountDelayMs(row?.n ?? 0);
+  if (!row?.last || delay === 0) return 0;
+  return Math.max(0, new Date(row.last).getTime() + delay - now.getTime());
+}
+
+/** How long this e-mail and address stay locked out, by the growing lockout above (0: not locked out). */
+export async function lockoutRemainingMs(db: Db, email: string, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - FAILURE_MEMORY_MS);
   const [row] = await db
     .select({ n: count(), last: max(authAttempts.createdAt) })
     .from(authAttempts)
     .where(and(eq(authAttempts.kind, 'signin'), eq(authAttempts.email, email), eq(authAttempts.ip, ip), gt(authAttempts.createdAt, since)));
   const failures = row?.n ?? 0;
-  if (!row?.last || failures < MAX_FAILURES) return false;
-  return new Date(row.last).getTime() + lockoutMs(failures) > now.getTime();
+  if (!row?.last || failures < MAX_FAILURES) return 0;
+  return Math.max(0, new Date(row.last).getTime() + lockoutMs(failures) - now.getTime());
+}
+
+/** Whether this e-mail and address are locked out now. */
+export async function isLockedOut(db: Db, email: string, ip: string, now: Date): Promise<boolean> {
+  return (await lockoutRemainingMs(db, email, ip, now)) > 0;
 }
 
 export async function recordAttempt(db: Db, kind: AttemptKind, email: string, ip: string, now: Date): Promise<void> {

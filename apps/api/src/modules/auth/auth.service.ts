@@ -1,63 +1,79 @@
-import { en, ROLE, TEMPLATE_TYPE, type SignInData } from '@guardian/contracts';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { en, isLanguage, ROLE, TEMPLATE_TYPE, type SignInData } from '@guardian/contracts';
+import type { AppContext, SessionInfo } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../accounts/accounts.repository';
-import { renderTemplate } from '../mail/render-template';
+import { mailChrome, renderTemplate } from '../mail/render-template';
 import { findTemplateBySlug } from '../mail/templates.repository';
 import {
-  ACCOUNT_FAILURES_PER_HOUR,
   ACCOUNT_RESETS_PER_HOUR,
+  ATTEMPT_WINDOW_MS,
   clearAttempts,
-  countAccountAttemptsLastHour,
-  countRecentAttempts,
-  isLockedOut,
+  lockoutRemainingMs,
   MAX_FAILURES,
   recordAttempt,
+  windowWaitMs,
 } from './attempts.repository';
-import { consumeResetToken, createResetToken } from './reset-tokens.repository';
+import { consumeResetToken, createResetToken, endResetTokens } from './reset-tokens.repository';
 import { createSession, revokeAccountSessions, revokeSession } from './sessions.repository';
+import { rememberAddress } from './sign-in-addresses.repository';
+import { recordSignInNoise } from './sign-in-audit';
+import { signInRefusal } from './sign-in-limits';
 
 export type RequestMeta = { ip: string; userAgent?: string };
 
-const tooMany = () => new AppError('rate_limited', en.api.tooManyAttempts);
+const HOUR_MS = 3600_000;
 
-export async function signIn(ctx: AppContext, email: string, password: string, meta: RequestMeta): Promise<SignInData> {
+/** `remember`: the login's "Remember me"; false gives the session the short idle limit (session-rules.ts). */
+export async function signIn(ctx: AppContext, email: string, password: string, meta: RequestMeta, remember = true): Promise<SignInData> {
   const { db } = ctx;
   const now = ctx.now();
   const key = email.toLowerCase();
-  if ((await isLockedOut(db, key, meta.ip, now)) || (await countAccountAttemptsLastHour(db, 'signin', key, now)) >= ACCOUNT_FAILURES_PER_HOUR) {
-    await recordAudit(db, { action: 'auth.signin.blocked', actorEmail: key, ip: meta.ip });
-    throw tooMany();
+  const account = await findAccountByEmail(db, key);
+  const refusal = await signInRefusal(db, key, account?.id, meta.ip, now);
+  if (refusal) {
+    // Counted in one row per address (and account) and window: a flood of refused attempts adds no flood of rows.
+    await recordSignInNoise(
+      db,
+      { action: 'auth.signin.blocked', actorId: account?.id ?? null, email: key, ip: meta.ip, summary: { reason: refusal.reason } },
+      now,
+    );
+    throw new AppError('rate_limited', en.api.tryAgainIn(refusal.waitMs));
   }
 
-  const account = await findAccountByEmail(db, key);
   // Verify against a dummy hash for unknown e-mails so both answers take the same time.
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!account || !passwordOk) {
     await db.transaction(async (tx) => {
-      await recordAttempt(tx as Db, 'signin', key, meta.ip, now);
-      await recordAudit(tx as Db, { action: 'auth.signin.failed', actorId: account?.id, actorEmail: key, ip: meta.ip });
+      await recordAttempt(tx, 'signin', key, meta.ip, now);
+      // A failure on an account is an event of that account; guesses at addresses with no account are noise, counted.
+      if (account) await recordAudit(tx, { action: 'auth.signin.failed', actorId: account.id, actorEmail: key, ip: meta.ip });
+      else await recordSignInNoise(tx, { action: 'auth.signin.failed', actorId: null, email: key, ip: meta.ip }, now);
     });
     throw unauthorized(en.api.invalidCredentials);
   }
-  if (account.roleId === ROLE.appUser) throw forbidden('App users sign in from the mobile app, not here.');
+  if (account.roleId === ROLE.appUser) throw forbidden(en.api.appUserSignIn);
   if (account.status !== 1) throw forbidden(en.api.accountInactive);
 
   const token = newToken();
   await db.transaction(async (tx) => {
-    await clearAttempts(tx as Db, 'signin', key, meta.ip);
-    await createSession(tx as Db, {
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      expiresAt: new Date(now.getTime() + ctx.config.sessionTtlMs),
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 300),
-    }, now);
-    await recordAudit(tx as Db, { action: 'auth.signin', actorId: account.id, actorEmail: account.email, entityType: 'account', entityId: account.id, ip: meta.ip });
+    await clearAttempts(tx, 'signin', key, meta.ip);
+    await rememberAddress(tx, account.id, meta.ip, now);
+    await createSession(
+      tx,
+      {
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        expiresAt: new Date(now.getTime() + ctx.config.sessionTtlMs),
+        remember,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      },
+      now,
+    );
+    await recordAudit(tx, { action: 'auth.signin', actorId: account.id, actorEmail: account.email, entityType: 'account', entityId: account.id, ip: meta.ip });
   });
   return {
     token,
@@ -70,20 +86,75 @@ export async function signIn(ctx: AppContext, email: string, password: string, m
 
 export async function signOut(ctx: AppContext, session: { tokenHash: string; accountId: number; email: string }, ip: string) {
   await ctx.db.transaction(async (tx) => {
-    await revokeSession(tx as Db, session.tokenHash, ctx.now());
-    await recordAudit(tx as Db, { action: 'auth.signout', actorId: session.accountId, actorEmail: session.email, ip });
+    await revokeSession(tx, session.tokenHash, ctx.now());
+    await recordAudit(tx, { action: 'auth.signout', actorId: session.accountId, actorEmail: session.email, ip });
   });
 }
 
+type SessionPasswordUse = 'unlock' | 'password.change';
+
+/** Ends the session that guessed too often, with its audit row; the answer then says when sign-in opens again. */
+async function endGuessingSession(
+  ctx: AppContext,
+  session: SessionInfo,
+  account: { id: number; email: string },
+  ip: string,
+  use: SessionPasswordUse,
+  waitMs: number,
+): Promise<never> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, session.tokenHash, ctx.now());
+    await recordAudit(tx, {
+      action: 'auth.session.ended',
+      actorId: account.id,
+      actorEmail: account.email,
+      ip,
+      summary: { reason: 'too many wrong passwords', during: use },
+    });
+  });
+  throw new AppError('unauthorized', en.api.signedOutAfterFailures(waitMs));
+}
+
+/**
+ * A password asked again of a signed-in admin (the lock screen, change password) is a guess like a sign-in:
+ * a wrong one counts with sign-in's failures for that e-mail and address, and is audited; once they lock the
+ * address out, the session ends too, so a session left open (or stolen) cannot be used to try passwords.
+ */
+async function checkPasswordInSession(ctx: AppContext, session: SessionInfo, password: string, ip: string, use: SessionPasswordUse, wrong: () => AppError) {
+  const { db } = ctx;
+  const now = ctx.now();
+  const account = await findAccountById(db, session.accountId);
+  if (!account) throw unauthorized();
+  const key = account.email.toLowerCase();
+  const locked = await lockoutRemainingMs(db, key, ip, now);
+  if (locked > 0) return endGuessingSession(ctx, session, account, ip, use, locked);
+  if (await verifyPassword(account.passwordHash, password)) {
+    await clearAttempts(db, 'signin', key, ip);
+    return account;
+  }
+  await db.transaction(async (tx) => {
+    await recordAttempt(tx, 'signin', key, ip, now);
+    await recordAudit(tx, {
+      action: use === 'unlock' ? 'auth.unlock.failed' : 'account.password.change_failed',
+      actorId: account.id,
+      actorEmail: account.email,
+      ip,
+    });
+  });
+  const wait = await lockoutRemainingMs(db, key, ip, now);
+  if (wait > 0) return endGuessingSession(ctx, session, account, ip, use, wait);
+  throw wrong();
+}
+
 /** The lock screen's password check: the same session goes on if the password is right. */
-export async function verifySessionPassword(ctx: AppContext, accountId: number, password: string): Promise<void> {
-  const account = await findAccountById(ctx.db, accountId);
-  if (!account || !(await verifyPassword(account.passwordHash, password))) throw badRequest(en.api.invalidCredentials);
+export async function verifySessionPassword(ctx: AppContext, session: SessionInfo, password: string, ip: string): Promise<void> {
+  await checkPasswordInSession(ctx, session, password, ip, 'unlock', () => badRequest(en.api.invalidCredentials));
 }
 
 /**
  * Both answers to a reset request (account or not) take at least this long, so that the time taken does not
- * tell whether an e-mail has an account: the mail work (template, token, outbox, SMTP) fits inside it.
+ * tell whether an e-mail has an account: the mail work (template, token, outbox row) fits inside it. No SMTP
+ * is in it: the outbox sender delivers later.
  */
 export const FORGOT_ANSWER_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -95,12 +166,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
   const { db } = ctx;
   const now = ctx.now();
   const key = email.toLowerCase();
-  if (
-    (await countRecentAttempts(db, 'forgot', key, meta.ip, now)) >= MAX_FAILURES ||
-    (await countAccountAttemptsLastHour(db, 'forgot', key, now)) >= ACCOUNT_RESETS_PER_HOUR
-  ) {
-    throw tooMany();
-  }
+  const waitMs = Math.max(
+    await windowWaitMs(db, { kind: 'forgot', email: key, ip: meta.ip }, MAX_FAILURES, ATTEMPT_WINDOW_MS, now),
+    await windowWaitMs(db, { kind: 'forgot', email: key }, ACCOUNT_RESETS_PER_HOUR, HOUR_MS, now),
+  );
+  if (waitMs > 0) throw new AppError('rate_limited', en.api.tryAgainIn(waitMs));
   await recordAttempt(db, 'forgot', key, meta.ip, now);
   // The real clock, not ctx.now (which tests move): the answer waits out the same floor either way.
   const started = Date.now();
@@ -119,12 +189,22 @@ async function sendResetLink(ctx: AppContext, key: string, meta: RequestMeta, no
   const token = newToken();
   const link = `${ctx.config.publicUrl}/auth/reset-password/${token}`;
   const template = await findTemplateBySlug(db, TEMPLATE_TYPE.email, 'forgot-password');
-  const mail = renderTemplate(template, { name: account.fullName, link, expiresIn: '1 hour', productName: en.product.name });
+  // The wait is worded in the template's language; without a CMS template, the built-in one is in the admin's.
+  const mail = renderTemplate(
+    template,
+    (language) => ({ name: account.fullName, link, expiresIn: mailChrome(language).resetLinkExpiresIn, productName: en.product.name }),
+    isLanguage(account.language) ? account.language : 'en',
+  );
+  // The mail is only written to the outbox here: the sender delivers it after the answer, so neither a slow nor
+  // a failing SMTP server reaches this request (nor tells, by time or status, that the address has an account).
   await db.transaction(async (tx) => {
-    await createResetToken(tx as Db, account.id, hashToken(token), now);
-    await recordAudit(tx as Db, { action: 'auth.reset.requested', actorId: account.id, actorEmail: account.email, ip: meta.ip });
-    await ctx.mailer.send(tx as Db, { to: account.email, ...mail });
+    // One live link per account: asking again ends the links sent before.
+    await endResetTokens(tx, account.id, now);
+    await createResetToken(tx, account.id, hashToken(token), now);
+    await recordAudit(tx, { action: 'auth.reset.requested', actorId: account.id, actorEmail: account.email, ip: meta.ip });
+    await ctx.mailer.enqueue(tx, { to: account.email, ...mail }, now);
   });
+  ctx.mailer.notify();
 }
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string, ip: string): Promise<void> {
@@ -132,11 +212,15 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   const now = ctx.now();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    const accountId = await consumeResetToken(tx as Db, hashToken(token), now);
+    const accountId = await consumeResetToken(tx, hashToken(token), now);
     if (!accountId) throw badRequest(en.api.resetInvalid);
-    await setPasswordHash(tx as Db, accountId, passwordHash);
-    await revokeAccountSessions(tx as Db, accountId, now);
-    await recordAudit(tx as Db, { action: 'auth.reset.completed', actorId: accountId, entityType: 'account', entityId: accountId, ip });
+    // A link of an account deactivated since it was sent is void too (whatever ended the account's links).
+    const account = await findAccountById(tx, accountId);
+    if (!account || account.status !== 1 || account.roleId === ROLE.appUser) throw badRequest(en.api.resetInvalid);
+    await setPasswordHash(tx, accountId, passwordHash);
+    await revokeAccountSessions(tx, accountId, now);
+    await endResetTokens(tx, accountId, now);
+    await recordAudit(tx, { action: 'auth.reset.completed', actorId: accountId, entityType: 'account', entityId: accountId, ip });
   });
 }
 
@@ -145,22 +229,39 @@ export async function endAdminSessions(ctx: AppContext, actor: { accountId: numb
   const target = await findAccountById(ctx.db, targetId);
   if (!target || target.roleId === ROLE.appUser) throw notFound(en.timeline.api.notAnAdmin);
   return ctx.db.transaction(async (tx) => {
-    const ended = await revokeAccountSessions(tx as Db, targetId, ctx.now());
-    await recordAudit(tx as Db, { action: 'auth.sessions.ended', actorId: actor.accountId, actorEmail: actor.email, entityType: 'account', entityId: targetId, summary: { sessionsEnded: ended, email: target.email }, ip });
+    const ended = await revokeAccountSessions(tx, targetId, ctx.now());
+    await recordAudit(tx, {
+      action: 'auth.sessions.ended',
+      actorId: actor.accountId,
+      actorEmail: actor.email,
+      entityType: 'account',
+      entityId: targetId,
+      summary: { sessionsEnded: ended, email: target.email },
+      ip,
+    });
     return ended;
   });
 }
 
-export async function changePassword(ctx: AppContext, accountId: number, oldPassword: string, newPassword: string, ip: string): Promise<void> {
+export async function changePassword(ctx: AppContext, session: SessionInfo, oldPassword: string, newPassword: string, ip: string): Promise<void> {
   const { db } = ctx;
-  const account = await findAccountById(db, accountId);
-  if (!account) throw unauthorized();
-  if (!(await verifyPassword(account.passwordHash, oldPassword))) throw badRequest(en.api.oldPasswordWrong, { old_password: en.api.oldPasswordWrong });
+  const { accountId } = session;
+  const account = await checkPasswordInSession(ctx, session, oldPassword, ip, 'password.change', () =>
+    badRequest(en.api.oldPasswordWrong, { old_password: en.api.oldPasswordWrong }),
+  );
   if (oldPassword === newPassword) throw badRequest(en.api.samePassword, { password: en.api.samePassword });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await setPasswordHash(tx as Db, accountId, passwordHash);
-    await revokeAccountSessions(tx as Db, accountId, ctx.now());
-    await recordAudit(tx as Db, { action: 'account.password.changed', actorId: accountId, actorEmail: account.email, entityType: 'account', entityId: accountId, ip });
+    await setPasswordHash(tx, accountId, passwordHash);
+    await revokeAccountSessions(tx, accountId, ctx.now());
+    await endResetTokens(tx, accountId, ctx.now());
+    await recordAudit(tx, {
+      action: 'account.password.changed',
+      actorId: accountId,
+      actorEmail: account.email,
+      entityType: 'account',
+      entityId: accountId,
+      ip,
+    });
   });
 }

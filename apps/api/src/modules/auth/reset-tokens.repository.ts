@@ -17,3 +17,16 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
     .returning({ accountId: passwordResetTokens.accountId });
   return row?.accountId;
 }
+
+/**
+ * Ends every live reset link of an account (marks them used): a newer link replaces them, and a password
+ * change, a reset, an e-mail change or a deactivation makes every link sent before it void. Returns how many.
+ */
+export async function endResetTokens(db: Db, accountId: number, now: Date): Promise<number> {
+  const ended = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ tokenHash: passwordResetTokens.tokenHash });
+  return ended.length;
+}

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, sessions } from '../../db/schema';
 
 export async function createSession(
   db: Db,
-  values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string; userAgent?: string },
+  values: { tokenHash: string; accountId: number; expiresAt: Date; remember?: boolean; ip?: string; userAgent?: string },
   now: Date,
 ): Promise<void> {
   // The server's clock (ctx.now), not the database's default: idle and absolute expiry are measured with it.
@@ -17,6 +17,7 @@ function liveSessionQuery(db: Db) {
       tokenHash: sessions.tokenHash,
       accountId: sessions.accountId,
       lastSeenAt: sessions.lastSeenAt,
+      remember: sessions.remember,
       roleId: accounts.roleId,
       email: accounts.email,
       status: accounts.status,
@@ -50,7 +51,10 @@ export async function touchSession(db: Db, tokenHash: string, now: Date): Promis
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of an account: password change or reset, deactivation, a super admin's request. */
@@ -63,6 +67,15 @@ export async function revokeAccountSessions(db: Db, accountId: number, now: Date
   return ended.length;
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now} - interval '7 days'`);
+/** A week past their end, sessions go: the timeline keeps who signed in, these rows only say "still valid". */
+export const EXPIRED_SESSION_KEEP_MS = 7 * 24 * 3600_000;
+
+/**
+ * The cut-off is computed here, not in SQL: `$1 - interval '7 days'` made PostgreSQL type the parameter as an
+ * interval ("timestamp with time zone < interval"), so this failed on every run and nothing was deleted.
+ */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - EXPIRED_SESSION_KEEP_MS);
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }

@@ -6,13 +6,7 @@ export type TemplateRecord = typeof cmsTemplates.$inferSelect;
 
 /** A template type holds a handful of rows; offset paging over the (type, id) index is cheap. */
 export async function listTemplatesOfType(db: Db, templateType: number, limit: number, offset: number): Promise<TemplateRecord[]> {
-  return db
-    .select()
-    .from(cmsTemplates)
-    .where(eq(cmsTemplates.templateType, templateType))
-    .orderBy(asc(cmsTemplates.id))
-    .limit(limit)
-    .offset(offset);
+  return db.select().from(cmsTemplates).where(eq(cmsTemplates.templateType, templateType)).orderBy(asc(cmsTemplates.id)).limit(limit).offset(offset);
 }
 
 export async function countTemplatesOfType(db: Db, templateType: number): Promise<number> {

@@ -1,7 +1,6 @@
 import {
   en,
   isBlankHtml,
-  PLACEHOLDER_SAMPLES,
   placeholderProblem,
   placeholderRule,
   TEMPLATE_TYPE,
@@ -12,10 +11,9 @@ import {
   type TemplatePreviewData,
 } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/errors';
-import { fillPlaceholders, renderTemplate } from '../mail/render-template';
+import { fillPlaceholders, renderTemplate, sampleValues, templateLanguage } from '../mail/render-template';
 import { countTemplatesOfType, findTemplate, findTemplateById, listTemplatesOfType, updateTemplateContent, type TemplateRecord } from './cms.repository';
 import { sanitizeRichText } from './sanitize-content';
 
@@ -52,12 +50,17 @@ async function saveContent(ctx: AppContext, actor: Actor, type: number, id: numb
     if (problem) throw badRequest(problem, { content: problem });
   }
   const saved = await ctx.db.transaction(async (tx) => {
-    const row = await updateTemplateContent(tx as Db, id, { content, subject, updatedAt: ctx.now() });
-    await auditBy(tx as Db, actor, {
+    const row = await updateTemplateContent(tx, id, { content, subject, updatedAt: ctx.now() });
+    await auditBy(tx, actor, {
       action: type === TEMPLATE_TYPE.staticPage ? 'cms.static_page.updated' : 'cms.template.updated',
       entityType: 'cms_template',
       entityId: id,
-      summary: { templateType: type, slug: before.slug, contentLength: { from: before.content.length, to: content.length }, subjectChanged: subject !== undefined && subject !== before.subject },
+      summary: { templateType: type, slug: before.slug },
+      changes: {
+        subject: { from: before.subject, to: subject ?? before.subject },
+        contentLength: { from: before.content.length, to: content.length },
+        contentChanged: content !== before.content,
+      },
     });
     return row;
   });
@@ -86,8 +89,10 @@ export async function getStaticPage(ctx: AppContext, pageId: number): Promise<St
 export async function previewTemplate(ctx: AppContext, id: number, body: { content: string; subject?: string }): Promise<TemplatePreviewData> {
   const record = await findTemplateById(ctx.db, id);
   if (!record) throw notFound(en.cms.templateNotFound);
-  if (record.templateType === TEMPLATE_TYPE.sms) return { subject: null, content: fillPlaceholders(body.content, PLACEHOLDER_SAMPLES) };
+  // Sample values in the draft's own language (an Arabic template gets an Arabic name and wait).
+  if (record.templateType === TEMPLATE_TYPE.sms)
+    return { subject: null, content: fillPlaceholders(body.content, sampleValues(templateLanguage(body.content))) };
   if (record.templateType === TEMPLATE_TYPE.staticPage) return { subject: null, content: sanitizeRichText(body.content) };
-  const mail = renderTemplate({ subject: body.subject ?? record.subject, content: sanitizeRichText(body.content) }, PLACEHOLDER_SAMPLES);
+  const mail = renderTemplate({ subject: body.subject ?? record.subject, content: sanitizeRichText(body.content) }, sampleValues);
   return { subject: mail.subject, content: mail.html };
 }

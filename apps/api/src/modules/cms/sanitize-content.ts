@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '@guardian/contracts/rich-text';
 
 /**
  * The allow-list for HTML written in the rich-text editor: text formatting, headings, lists, quotes, links
@@ -7,13 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * page and outgoing e-mail. The web app sanitises again when it displays (defence in depth).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'div', 'span',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', 'small', 'code', 'pre', 'blockquote',
-    'ul', 'ol', 'li',
-    'a', 'img',
-  ],
+  allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],

@@ -6,18 +6,23 @@ import {
   deviceBody,
   en,
   type DeviceValues,
+  type ImportProgressEvent,
   type ImportReport,
   type ImportRowError,
 } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import { forgetTableCount } from '../../lib/row-count';
+import { heavyWorkQueue, yieldToOthers } from '../../lib/heavy-work';
+import { checkDeviceHeader } from '@guardian/contracts/device-import-header';
 import { decodeTextFile } from '../../lib/text-file';
 import type { UploadedFile } from '../../lib/multipart';
 import { existingDeviceIds, insertDevicesInBatches } from './devices.repository';
+import { importProgressBoard } from './import-progress';
+
+/** Where the import tells how far it got (import-progress.ts); a no-op when the call has no import id. */
+type Report = (event: ImportProgressEvent) => void;
 
 const m = en.devices;
 /** The report lists this many problems at most; the count says how many there were in all. */
@@ -28,8 +33,9 @@ type ParsedRow = { line: number; cells: Record<(typeof DEVICE_IMPORT_COLUMNS)[nu
 const notCsv = (detail: string) => new AppError('unsupported_media', en.validation.csvOnly, { file: detail });
 
 /**
- * The file judged by its content: UTF-8 text that parses as CSV and whose first row names the three
- * columns (any order, any case; extra columns such as those of our own export are ignored).
+ * The file judged by its content: UTF-8 text that parses as CSV is a CSV file, whatever its name; then its
+ * first row must name the three columns (checkDeviceHeader). Each problem has its one message: "Only CSV
+ * files are allowed" (415) only for content that is not CSV, a wrong header (400) names its columns.
  */
 export function parseDeviceCsv(file: UploadedFile): ParsedRow[] {
   const text = decodeTextFile(file.bytes);
@@ -41,24 +47,31 @@ export function parseDeviceCsv(file: UploadedFile): ParsedRow[] {
     throw notCsv('The file could not be read as CSV.');
   }
   const [header, ...body] = records;
-  const names = (header?.record ?? []).map((cell) => cell.trim().toLowerCase());
-  const index = Object.fromEntries(DEVICE_IMPORT_COLUMNS.map((column) => [column, names.indexOf(column.toLowerCase())]));
-  if (Object.values(index).some((position) => position < 0)) throw notCsv(m.importHeaderMissing);
+  const headerCheck = checkDeviceHeader(header?.record ?? []);
+  if (!headerCheck.ok) throw badRequest(headerCheck.message, { file: headerCheck.message });
+  const { index } = headerCheck;
   if (body.length === 0) throw badRequest(m.importEmpty);
   if (body.length > DEVICE_IMPORT_MAX_ROWS) throw badRequest(m.importTooManyRows(DEVICE_IMPORT_MAX_ROWS.toLocaleString('en-GB')));
   return body.map(({ record, info }) => ({
     line: info.lines,
-    cells: Object.fromEntries(DEVICE_IMPORT_COLUMNS.map((column) => [column, record[index[column]!]])) as ParsedRow['cells'],
+    cells: Object.fromEntries(DEVICE_IMPORT_COLUMNS.map((column) => [column, record[index[column]]])) as ParsedRow['cells'],
   }));
 }
 
+/** Rows checked between two turns of the event loop: a 100k-row file lets other requests in meanwhile. */
+const ROWS_PER_TURN = 2000;
+
 /** Each row checked with the same schema as the add form, plus device ids repeated inside the file. */
-function validateRows(rows: ParsedRow[]) {
+async function validateRows(rows: ParsedRow[], report: Report) {
   const errors: ImportRowError[] = [];
   const valid: DeviceValues[] = [];
   const validLines: number[] = [];
   const firstLine = new Map<string, number>();
-  for (const { line, cells } of rows) {
+  for (const [position, { line, cells }] of rows.entries()) {
+    if (position > 0 && position % ROWS_PER_TURN === 0) {
+      report({ phase: 'checking', done: position, total: rows.length });
+      await yieldToOthers();
+    }
     const deviceId = cells.deviceId ?? '';
     const result = deviceBody.safeParse(cells);
     if (!result.success) {
@@ -79,6 +92,7 @@ function validateRows(rows: ParsedRow[]) {
     valid.push(result.data);
     validLines.push(line);
   }
+  report({ phase: 'checking', done: rows.length, total: rows.length });
   return { errors, valid, validLines };
 }
 
@@ -89,7 +103,7 @@ class ImportRejected extends Error {
 }
 
 const reportOf = (errors: ImportRowError[]): ImportReport => ({
-  message: m.importRowsInvalid(errors.length.toLocaleString('en-GB')),
+  message: m.importRowsInvalid(errors.length),
   errorCount: errors.length,
   report: errors.sort((a, b) => a.row - b.row).slice(0, REPORT_MAX),
 });
@@ -100,17 +114,42 @@ export type ImportOutcome = { ok: true; imported: number } | { ok: false; report
  * All or nothing: the rows are checked, the device ids are checked against the table in one query, and the
  * inserts (batches of 1000) and the audit row share one transaction. Any problem rolls back everything.
  */
-export async function importDevices(ctx: AppContext, file: UploadedFile, actor: Actor): Promise<ImportOutcome> {
-  const { errors, valid, validLines } = validateRows(parseDeviceCsv(file));
+export async function importDevices(ctx: AppContext, file: UploadedFile, actor: Actor, importId?: string): Promise<ImportOutcome> {
+  const report = importProgressBoard(ctx).reporter(actor.accountId, importId);
+  // An import takes its turn with the exports (lib/heavy-work.ts): a few per server, one per admin.
+  const queue = heavyWorkQueue(ctx);
+  const owner = `account:${actor.accountId}`;
+  if (queue.wouldWait(owner)) report({ phase: 'queued', done: 0, total: 0 });
   try {
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as Db;
-      const existing = await existingDeviceIds(tx, valid.map((row) => row.deviceId));
+    const release = await queue.acquire(owner);
+    try {
+      const outcome = await importInTurn(ctx, file, actor, report);
+      report(
+        outcome.ok ? { phase: 'done', done: outcome.imported, total: outcome.imported } : { phase: 'rejected', done: 0, total: outcome.report.errorCount },
+      );
+      return outcome;
+    } finally {
+      release();
+    }
+  } catch (error) {
+    report({ phase: 'failed', done: 0, total: 0 });
+    throw error;
+  }
+}
+
+async function importInTurn(ctx: AppContext, file: UploadedFile, actor: Actor, report: Report): Promise<ImportOutcome> {
+  const { errors, valid, validLines } = await validateRows(parseDeviceCsv(file), report);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const existing = await existingDeviceIds(
+        tx,
+        valid.map((row) => row.deviceId),
+      );
       valid.forEach((row, position) => {
         if (existing.has(row.deviceId)) errors.push({ row: validLines[position]!, deviceId: row.deviceId, field: 'deviceId', message: m.importDeviceIdExists });
       });
       if (errors.length > 0) throw new ImportRejected(reportOf(errors));
-      await insertDevicesInBatches(tx, valid, ctx.now());
+      await insertDevicesInBatches(tx, valid, ctx.now(), (saved) => report({ phase: 'saving', done: saved, total: valid.length }));
       await auditBy(tx, actor, {
         action: 'device.imported',
         entityType: 'device',
@@ -122,8 +161,7 @@ export async function importDevices(ctx: AppContext, file: UploadedFile, actor: 
     if (isUniqueViolation(error)) throw conflict(m.importRaced);
     throw error;
   }
-  forgetTableCount(ctx.db, 'devices');
-  // PGlite has no autovacuum: refresh the planner's row estimate after a large import (see row-count.ts).
+  // PGlite has no autovacuum: refresh the planner's row estimate after a large import (list totals read it: lib/list-engine/totals.ts).
   if (valid.length >= 10_000) await ctx.db.execute(sql`analyze devices`).catch(() => undefined);
   return { ok: true, imported: valid.length };
 }

@@ -1,10 +1,9 @@
-import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ALLOCATION_STATUS, DEVICE_ACTIVE_STATUS, type DeviceFilters, type DeviceValues } from '@guardian/contracts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DeviceValues } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { accounts, deviceAllocations, deviceLogs, devices } from '../../db/schema';
-import { countTableCached } from '../../lib/row-count';
-import { containsPattern } from '../../lib/sql-helpers';
+import { yieldToOthers } from '../../lib/heavy-work';
 
 export type DeviceRecord = {
   id: number;
@@ -14,6 +13,8 @@ export type DeviceRecord = {
   isActive: boolean;
   createdAt: Date;
   userName: string | null;
+  /** The current holder's account id (null when the device is not allocated). */
+  userId: number | null;
   hasUser: boolean;
 };
 
@@ -25,88 +26,29 @@ const columns = {
   isActive: devices.isActive,
   createdAt: devices.createdAt,
 };
-type DeviceColumns = Omit<DeviceRecord, 'userName' | 'hasUser'>;
-
-/**
- * Status and allocation are equality tests on devices_filter_idx (is_active, is_allocated, id); the keyword
- * is ILIKE on the two trigram indexes (device_name, device_id), so no filter reads the whole table.
- */
-export function deviceWhere(filters: DeviceFilters): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (filters.active_status === DEVICE_ACTIVE_STATUS.active) parts.push(eq(devices.isActive, true));
-  if (filters.active_status === DEVICE_ACTIVE_STATUS.inactive) parts.push(eq(devices.isActive, false));
-  if (filters.allocation_status === ALLOCATION_STATUS.allocated) parts.push(eq(devices.isAllocated, true));
-  if (filters.allocation_status === ALLOCATION_STATUS.notAllocated) parts.push(eq(devices.isAllocated, false));
-  if (filters.keyword !== '') {
-    const pattern = containsPattern(filters.keyword);
-    parts.push(or(ilike(devices.deviceName, pattern), ilike(devices.deviceId, pattern)));
-  }
-  return parts.length > 0 ? and(...parts) : undefined;
-}
-
-const isUnfiltered = (filters: DeviceFilters) =>
-  filters.keyword === '' && filters.active_status === DEVICE_ACTIVE_STATUS.all && filters.allocation_status === ALLOCATION_STATUS.all;
+type DeviceColumns = Omit<DeviceRecord, 'userName' | 'userId' | 'hasUser'>;
 
 /** Current holders (allocation not released) of the given devices, one per device, newest allocation first. */
-async function currentHolders(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+async function currentHolders(db: Db, ids: number[]): Promise<Map<number, { userId: number; userName: string | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([deviceAllocations.deviceId], { deviceId: deviceAllocations.deviceId, userName: accounts.userName })
+    .selectDistinctOn([deviceAllocations.deviceId], { deviceId: deviceAllocations.deviceId, userId: deviceAllocations.userId, userName: accounts.userName })
     .from(deviceAllocations)
     .innerJoin(accounts, eq(accounts.id, deviceAllocations.userId))
     .where(and(inArray(deviceAllocations.deviceId, ids), isNull(deviceAllocations.releasedAt)))
     .orderBy(deviceAllocations.deviceId, desc(deviceAllocations.allocatedAt));
-  return new Map(rows.map((row) => [row.deviceId, row.userName]));
+  return new Map(rows.map((row) => [row.deviceId, { userId: row.userId, userName: row.userName }]));
 }
 
 async function withHolders(db: Db, rows: DeviceColumns[]): Promise<DeviceRecord[]> {
-  const holders = await currentHolders(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, userName: holders.get(row.id) ?? null, hasUser: holders.has(row.id) }));
-}
-
-const flagValues = (code: number, whenTrue: number, whenFalse: number) => (code === whenTrue ? [true] : code === whenFalse ? [false] : [true, false]);
-
-/**
- * The ids of one page, newest first. OFFSET walks only index entries (a deferred join: the full rows of
- * the page alone are read afterwards). When exactly one of the two flags is filtered, the rows sit in two
- * ranges of devices_filter_idx (is_active, is_allocated, id); a UNION ALL of the two ranges lets PostgreSQL
- * merge them in id order (Merge Append) instead of sorting every match, which keeps deep pages cheap.
- */
-function pageIdsQuery(db: Db, filters: DeviceFilters, page: { limit: number; offset: number }): SQL {
-  const actives = flagValues(filters.active_status, DEVICE_ACTIVE_STATUS.active, DEVICE_ACTIVE_STATUS.inactive);
-  const allocations = flagValues(filters.allocation_status, ALLOCATION_STATUS.allocated, ALLOCATION_STATUS.notAllocated);
-  const ranges = actives.flatMap((isActive) => allocations.map((isAllocated) => ({ isActive, isAllocated })));
-  if (filters.keyword !== '' || ranges.length !== 2) {
-    const query = db.select({ id: devices.id }).from(devices).where(deviceWhere(filters)).orderBy(desc(devices.id)).limit(page.limit).offset(page.offset);
-    return sql`${query}`;
-  }
-  const end = page.offset + page.limit;
-  const branches = ranges.map(
-    (range) => sql`(select id from devices where is_active = ${range.isActive} and is_allocated = ${range.isAllocated} order by id desc limit ${end})`,
+  const holders = await currentHolders(
+    db,
+    rows.map((row) => row.id),
   );
-  return sql`select id from (${sql.join(branches, sql` union all `)}) as ranges order by id desc limit ${page.limit} offset ${page.offset}`;
-}
-
-export async function listDevices(db: Db, filters: DeviceFilters, page: { limit: number; offset: number }) {
-  const rows = await db.select(columns).from(devices).where(sql`${devices.id} in (${pageIdsQuery(db, filters, page)})`).orderBy(desc(devices.id));
-  return withHolders(db, rows);
-}
-
-/**
- * Unfiltered: the estimate / cached count of row-count.ts (a million-row count per page view would
- * dominate the request). Filtered: exact, served by the same indexes as the page.
- */
-export async function countDevices(db: Db, filters: DeviceFilters): Promise<number> {
-  if (isUnfiltered(filters)) return countTableCached(db, 'devices');
-  const [row] = await db.select({ n: sql<string>`count(*)` }).from(devices).where(deviceWhere(filters));
-  return Number(row?.n ?? 0);
-}
-
-/** One export batch in keyset order (id descending, as the list shows), after `beforeId`. */
-export async function exportBatch(db: Db, filters: DeviceFilters, beforeId: number | undefined, size: number) {
-  const where = and(deviceWhere(filters), beforeId === undefined ? undefined : lt(devices.id, beforeId));
-  const rows = await db.select(columns).from(devices).where(where).orderBy(desc(devices.id)).limit(size);
-  return withHolders(db, rows);
+  return rows.map((row) => {
+    const holder = holders.get(row.id);
+    return { ...row, userName: holder?.userName ?? null, userId: holder?.userId ?? null, hasUser: holder !== undefined };
+  });
 }
 
 export async function findDevice(db: Db, id: number, forUpdate = false): Promise<DeviceRecord | undefined> {
@@ -126,13 +68,20 @@ export async function latestLogs(db: Db, id: number, limit: number) {
 
 /** The new device as the list shows it: a device just added has no holder. */
 export async function insertDevice(db: Db, values: DeviceValues, now: Date): Promise<DeviceRecord> {
-  const [row] = await db.insert(devices).values({ ...values, createdAt: now, updatedAt: now }).returning(columns);
-  return { ...row!, userName: null, hasUser: false };
+  const [row] = await db
+    .insert(devices)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning(columns);
+  return { ...row!, userName: null, userId: null, hasUser: false };
 }
 
 /** The device as written; its holder is the caller's to keep (an edit does not change the allocation). */
 export async function updateDevice(db: Db, id: number, values: Partial<DeviceValues> & { isActive?: boolean }, now: Date): Promise<DeviceColumns> {
-  const [row] = await db.update(devices).set({ ...values, updatedAt: now }).where(eq(devices.id, id)).returning(columns);
+  const [row] = await db
+    .update(devices)
+    .set({ ...values, updatedAt: now })
+    .where(eq(devices.id, id))
+    .returning(columns);
   return row!;
 }
 
@@ -160,7 +109,8 @@ const INSERT_BATCH = 1000;
  * JSON parameter unpacked by jsonb_to_recordset: binding 3,000 separate parameters per statement was
  * 2-3x slower on PGlite.
  */
-export async function insertDevicesInBatches(db: Db, rows: DeviceValues[], now: Date) {
+/** `onSaved` hears how many rows are in after each batch (the import's progress). */
+export async function insertDevicesInBatches(db: Db, rows: DeviceValues[], now: Date, onSaved: (saved: number) => void = () => {}) {
   for (let from = 0; from < rows.length; from += INSERT_BATCH) {
     const batch = JSON.stringify(rows.slice(from, from + INSERT_BATCH));
     await db.execute(sql`
@@ -168,5 +118,8 @@ export async function insertDevicesInBatches(db: Db, rows: DeviceValues[], now: 
       select r."deviceId", r."deviceName", r."macAddress", ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${batch}::jsonb) as r("deviceId" text, "deviceName" text, "macAddress" text)
     `);
+    onSaved(Math.min(from + INSERT_BATCH, rows.length));
+    // Between batches other requests get a turn of the event loop (on PostgreSQL they also get the database).
+    await yieldToOthers();
   }
 }

@@ -1,11 +1,20 @@
-import { DEVICE_LOGS_SHOWN, en, type DeviceDetails, type DeviceFilters, type DeviceRow, type DeviceValues, type ListDevicesQuery } from '@guardian/contracts';
+import {
+  DEVICE_LOGS_SHOWN,
+  en,
+  type AuditAction,
+  type DeviceDetails,
+  type DeviceFilters,
+  type DeviceRow,
+  type DeviceValues,
+  type ListDevicesQuery,
+} from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
+import type { AuditEntry } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { keysetBatches } from '../../lib/keyset';
-import { forgetTableCount } from '../../lib/row-count';
+import { devicesList } from './devices.list';
 import * as repo from './devices.repository';
 
 const m = en.devices;
@@ -18,17 +27,13 @@ export function toDeviceRow(record: repo.DeviceRecord): DeviceRow {
     macAddress: record.macAddress,
     isActive: record.isActive,
     createdAt: record.createdAt.toISOString(),
-    userDeviceInventory: record.hasUser ? [{ deviceInventoryUser: { userName: record.userName } }] : [],
+    userDeviceInventory: record.hasUser && record.userId !== null ? [{ deviceInventoryUser: { userId: record.userId, userName: record.userName } }] : [],
   };
 }
 
 export async function listDevices(ctx: AppContext, query: ListDevicesQuery) {
-  const filters: DeviceFilters = { keyword: query.keyword, active_status: query.active_status, allocation_status: query.allocation_status };
-  const [rows, total] = await Promise.all([
-    repo.listDevices(ctx.db, filters, { limit: query.limit, offset: (query.page_no - 1) * query.limit }),
-    repo.countDevices(ctx.db, filters),
-  ]);
-  return { data: rows.map(toDeviceRow), totalResult: total };
+  const page = await devicesList.page(ctx, query);
+  return { data: page.rows.map(toDeviceRow), totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
 }
 
 export async function getDevice(ctx: AppContext, id: number): Promise<DeviceDetails> {
@@ -41,17 +46,15 @@ export async function getDevice(ctx: AppContext, id: number): Promise<DeviceDeta
 /** Runs a device write and its audit row in one transaction; a raced unique device id becomes a 409. */
 async function write<T>(ctx: AppContext, run: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    const result = await ctx.db.transaction((tx) => run(tx as Db));
-    forgetTableCount(ctx.db, 'devices');
-    return result;
+    return await ctx.db.transaction((tx) => run(tx));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(m.deviceIdTaken);
     throw error;
   }
 }
 
-const audit = (tx: Db, actor: Actor, action: string, id: number, summary: Record<string, unknown>) =>
-  auditBy(tx, actor, { action, entityType: 'device', entityId: id, summary });
+const audit = (tx: Db, actor: Actor, action: AuditAction, id: number, details: Pick<AuditEntry, 'summary' | 'changes'>) =>
+  auditBy(tx, actor, { action, entityType: 'device', entityId: id, ...details });
 
 async function lockedDevice(tx: Db, id: number) {
   const device = await repo.findDevice(tx, id, true);
@@ -66,7 +69,7 @@ async function lockedDevice(tx: Db, id: number) {
 export async function createDevice(ctx: AppContext, values: DeviceValues, actor: Actor): Promise<DeviceRow> {
   const created = await write(ctx, async (tx) => {
     const record = await repo.insertDevice(tx, values, ctx.now());
-    await audit(tx, actor, 'device.created', record.id, values);
+    await audit(tx, actor, 'device.created', record.id, { summary: values });
     return record;
   });
   return toDeviceRow(created);
@@ -76,10 +79,8 @@ export async function updateDevice(ctx: AppContext, id: number, values: DeviceVa
   const updated = await write(ctx, async (tx) => {
     const before = await lockedDevice(tx, id);
     const after = await repo.updateDevice(tx, id, values, ctx.now());
-    const changes = Object.fromEntries(
-      (Object.keys(values) as (keyof DeviceValues)[]).filter((key) => values[key] !== before[key]).map((key) => [key, { from: before[key], to: values[key] }]),
-    );
-    await audit(tx, actor, 'device.updated', id, changes);
+    const changes = Object.fromEntries((Object.keys(values) as (keyof DeviceValues)[]).map((key) => [key, { from: before[key], to: values[key] }]));
+    await audit(tx, actor, 'device.updated', id, { changes });
     return { ...before, ...after };
   });
   return toDeviceRow(updated);
@@ -90,7 +91,7 @@ export async function setDeviceStatus(ctx: AppContext, id: number, isActive: boo
     const before = await lockedDevice(tx, id);
     const next = isActive ?? !before.isActive;
     const after = await repo.updateDevice(tx, id, { isActive: next }, ctx.now());
-    await audit(tx, actor, next ? 'device.activated' : 'device.deactivated', id, { isActive: { from: before.isActive, to: next } });
+    await audit(tx, actor, next ? 'device.activated' : 'device.deactivated', id, { changes: { isActive: { from: before.isActive, to: next } } });
     return { ...before, ...after };
   });
   return toDeviceRow(updated);
@@ -102,14 +103,10 @@ export async function removeDevice(ctx: AppContext, id: number, actor: Actor): P
     const before = await lockedDevice(tx, id);
     await repo.deleteDevice(tx, id);
     await audit(tx, actor, 'device.deleted', id, {
-      deviceId: before.deviceId,
-      deviceName: before.deviceName,
-      macAddress: before.macAddress,
-      allocatedTo: before.userName,
+      summary: { deviceId: before.deviceId, deviceName: before.deviceName, macAddress: before.macAddress, allocatedTo: before.userName },
     });
   });
 }
 
 /** Every device matching the filters, read in keyset batches so memory stays flat. */
-export const exportDevices = (ctx: AppContext, filters: DeviceFilters) =>
-  keysetBatches<repo.DeviceRecord>((last, batchSize) => repo.exportBatch(ctx.db, filters, last?.id, batchSize));
+export const exportDevices = (ctx: AppContext, filters: DeviceFilters) => devicesList.all(ctx, filters);

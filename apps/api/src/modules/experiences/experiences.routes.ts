@@ -1,15 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { en, envelope, experienceDetailsData, experienceParams } from '@guardian/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { en, experiencesEndpoints as endpoints } from '@guardian/contracts';
+import { route } from '../../lib/route';
 import { getPublicExperience } from './experiences.service';
 
-export const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Public (spec section 7: "without auth header"): anyone holding the shared link may see it.
-  app.get(
-    '/get-experience-details-by-admin/:id',
-    {
-      config: { public: true },
-      schema: { tags: ['experiences'], params: experienceParams, response: { 200: envelope(experienceDetailsData) } },
-    },
-    async (request) => ({ message: en.experience.fetched, data: await getPublicExperience(app.ctx, request.params.id) }),
-  );
+export const experiencesRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.getExperienceDetails, async ({ params }) => ({ message: en.experience.fetched, data: await getPublicExperience(app.ctx, params.id) }));
 };

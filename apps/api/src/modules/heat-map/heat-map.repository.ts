@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { cellSize, type GridArea } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { planTime, rollupLevel, type TimeRange } from './grid';
+import { hasDayCells, planTime, rollupLevel, type Span, type TimeRange } from './grid';
 
 export type CellRow = { latitude: number; longitude: number; count: number };
 export type MarkerRow = {
@@ -10,8 +10,14 @@ export type MarkerRow = {
   longitude: number;
   alertUniqueId: string;
   userFullName: string;
+  /** bigint: a string from node-postgres, a number from PGlite. */
+  userId: number | string;
+  userName: string;
   createdAt: string;
   experienceId: string | null;
+  id: number | string;
+  placeName: string | null;
+  placeCountry: string | null;
 };
 
 /** Numbers we computed (never request text) go into the SQL as literals, so the planner sees real ranges. */
@@ -48,18 +54,23 @@ function eventsInTime(ranges: TimeRange[]): SQL {
   return or(ranges.map(one));
 }
 
+type CellTable = { name: 'panic_event_cells'; period: 'day' } | { name: 'panic_event_month_cells'; period: 'month' };
+const DAY_CELLS: CellTable = { name: 'panic_event_cells', period: 'day' };
+const MONTH_CELLS: CellTable = { name: 'panic_event_month_cells', period: 'month' };
+
 /** Stored cells of `level` that fall inside the answer cells of `area`, relabelled with the answer cell. */
-function storedCells(area: GridArea, level: number, days: { from?: string; to?: string }): SQL {
+function storedCells(area: GridArea, level: number, table: CellTable, span: Span): SQL {
   const shift = level - area.exponent;
   const range = (column: SQL, [first, last]: [number, number]) =>
     sql`${column} between ${literal(first * 2 ** shift)} and ${literal((last + 1) * 2 ** shift - 1)}`;
+  const period = sql.identifier(table.period);
   const conditions = [sql`level = ${literal(level)}`, range(sql`cell_y`, area.rows)];
   if (area.columns) conditions.push(or(area.columns.map((columns) => range(sql`cell_x`, columns))));
-  if (days.from) conditions.push(sql`day >= ${days.from}::date`);
-  if (days.to) conditions.push(sql`day < ${days.to}::date`);
+  if (span.from) conditions.push(sql`${period} >= ${span.from}::date`);
+  if (span.to) conditions.push(sql`${period} < ${span.to}::date`);
   return sql`select cell_y >> ${literal(shift)} as gy, cell_x >> ${literal(shift)} as gx,
                     event_count as n, sum_latitude as lat, sum_longitude as lng
-             from panic_event_cells where ${sql.join(conditions, sql` and `)}`;
+             from ${sql.identifier(table.name)} where ${sql.join(conditions, sql` and `)}`;
 }
 
 function eventCells(area: GridArea, ranges: TimeRange[]): SQL {
@@ -70,33 +81,43 @@ function eventCells(area: GridArea, ranges: TimeRange[]): SQL {
 }
 
 /**
- * Event counts and centroids per grid cell. Whole days come from panic_event_cells when a stored level fits
- * the grid, so a zoomed-out map of ten million events reads thousands of rows; the rest from the events.
+ * Event counts and centroids per grid cell. Whole months come from panic_event_month_cells and whole days from
+ * panic_event_cells when a stored level fits the grid, so a zoomed-out map of ten million events reads a few
+ * thousand rows; the partial days at the window's ends (and grids finer than level 15) from the events.
  * `useStoredCells: false` reads only the events (tests compare the two).
  */
 export async function countCells(db: Db, area: GridArea, window: TimeRange, options = { useStoredCells: true }): Promise<CellRow[]> {
   const level = options.useStoredCells ? rollupLevel(area.exponent) : null;
-  const plan = level === null ? { days: null, events: [window] } : planTime(window);
+  const plan = level === null ? { months: null, days: [], events: [window] } : planTime(window, hasDayCells(level));
   const parts: SQL[] = [];
-  if (level !== null && plan.days) parts.push(storedCells(area, level, plan.days));
+  if (level !== null && plan.months) parts.push(storedCells(area, level, MONTH_CELLS, plan.months));
+  if (level !== null) for (const days of plan.days) parts.push(storedCells(area, level, DAY_CELLS, days));
   if (plan.events.length) parts.push(eventCells(area, plan.events));
   if (!parts.length) return [];
-  return queryRows<CellRow>(db, sql`
+  return queryRows<CellRow>(
+    db,
+    sql`
     select (sum(lat) / sum(n))::float8 as latitude, (sum(lng) / sum(n))::float8 as longitude, sum(n)::int as count
     from (${sql.join(parts, sql` union all `)}) as parts
     group by gy, gx
     having sum(n) > 0
-  `);
+  `,
+  );
 }
 
 /** The newest events in the area, at most `limit`. */
 export async function listMarkers(db: Db, area: GridArea, window: TimeRange, limit: number): Promise<MarkerRow[]> {
-  return queryRows<MarkerRow>(db, sql`
+  return queryRows<MarkerRow>(
+    db,
+    sql`
     select latitude, longitude, alert_unique_id as "alertUniqueId", user_full_name as "userFullName",
-           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", experience_id as "experienceId"
+           user_id as "userId", user_name as "userName",
+           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", experience_id as "experienceId",
+           id, place_name as "placeName", country_code as "placeCountry"
     from panic_events
     where ${eventsInArea(area)} and ${eventsInTime([window])}
     order by created_at desc, id desc
     limit ${literal(limit)}
-  `);
+  `,
+  );
 }

@@ -1,4 +1,4 @@
-import { HEAT_MAP, en, experienceLink, gridArea, gridExponent, type PanicEventLocationsFilter, type PanicLocation } from '@guardian/contracts';
+import { HEAT_MAP, en, experienceLink, placeFrom, gridArea, gridExponent, type PanicEventLocationsFilter, type PanicLocation } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { countCells, listMarkers } from './heat-map.repository';
@@ -27,8 +27,12 @@ export async function panicEventLocations(ctx: AppContext, query: PanicEventLoca
       alarm_longitude: row.longitude,
       alert_unique_id: row.alertUniqueId,
       user_full_name: row.userFullName,
+      userId: Number(row.userId),
+      userName: row.userName,
       alert_created_at: row.createdAt,
       eventUrl: row.experienceId ? experienceLink(row.experienceId) : null,
+      id: Number(row.id),
+      place: placeFrom(row.placeName, row.placeCountry),
     })),
   };
 }

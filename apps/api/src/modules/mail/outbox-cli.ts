@@ -10,10 +10,16 @@ import { mailOutbox } from '../../db/schema';
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(Number(process.argv[2] ?? 5));
+  const rows = await database.db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(Number(process.argv[2] ?? 5));
   if (rows.length === 0) console.log('The outbox is empty.');
   for (const row of rows.reverse()) {
-    console.log(`#${row.id}  ${row.createdAt.toISOString()}  to ${row.toAddress}\nSubject: ${row.subject}\n\n${row.text}\n${'-'.repeat(60)}`);
+    console.log(
+      `#${row.id}  ${row.createdAt.toISOString()}  to ${row.toAddress}  [${row.status}${row.lastError ? `: ${row.lastError}` : ''}]\nSubject: ${row.subject}\n\n${row.text}\n${'-'.repeat(60)}`,
+    );
   }
 } finally {
   await database.close();

@@ -1,3 +1,6 @@
+import { en, PLACEHOLDER_SAMPLES, type Language } from '@guardian/contracts';
+import { ar } from '@guardian/contracts/messages/ar/index';
+
 /**
  * Fills `{{placeholder}}` markers of a CMS template. Values are HTML-escaped in the HTML part (a user's name
  * is data, not markup); unknown placeholders are left visible so an operator notices a typo in preview.
@@ -29,13 +32,36 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-const FALLBACK = {
-  subject: 'Reset your {{productName}} password',
-  content: '<p>Hello {{name}},</p><p><a href="{{link}}">Reset your password</a>. The link expires in {{expiresIn}}.</p>',
-};
+/** The e-mail chrome of each language (messages/mail.ts): built-in template and placeholder wordings. */
+const CHROME: Record<Language, typeof en.mail> = { en: en.mail, ar: ar.mail };
 
-export function renderTemplate(template: { subject: string | null; content: string } | undefined, values: TemplateValues) {
-  const source = template ?? FALLBACK;
-  const html = fillPlaceholders(source.content, values, escapeHtml);
-  return { subject: fillPlaceholders(source.subject ?? FALLBACK.subject, values), html, text: htmlToText(html) };
+/**
+ * The language a template is written in: Arabic when it has Arabic letters. Operators write a template in
+ * one language; what the server puts into it (a wait, a sample name) follows that language (decision 023).
+ */
+export const templateLanguage = (text: string): Language => (/[\u0600-\u06FF]/.test(text) ? 'ar' : 'en');
+
+export const mailChrome = (language: Language) => CHROME[language];
+
+/** Preview values in the template's own language (English: the samples of contracts, unchanged). */
+export const sampleValues = (language: Language): TemplateValues =>
+  language === 'en' ? PLACEHOLDER_SAMPLES : { ...PLACEHOLDER_SAMPLES, name: CHROME[language].sampleName, expiresIn: CHROME[language].resetLinkExpiresIn };
+
+/**
+ * A template filled in. Values may depend on the template's language (a function of it). Without a CMS
+ * template, the built-in one of the recipient's language. An Arabic template is sent right to left.
+ */
+export function renderTemplate(
+  template: { subject: string | null; content: string } | undefined,
+  values: TemplateValues | ((language: Language) => TemplateValues),
+  recipientLanguage: Language = 'en',
+) {
+  const builtIn = CHROME[recipientLanguage];
+  const source = template ?? { subject: builtIn.resetSubject, content: builtIn.resetContent };
+  const subjectSource = source.subject ?? builtIn.resetSubject;
+  const language = templateLanguage(`${subjectSource} ${source.content}`);
+  const filled = typeof values === 'function' ? values(language) : values;
+  const body = fillPlaceholders(source.content, filled, escapeHtml);
+  const html = language === 'ar' ? `<div dir="rtl" lang="ar">${body}</div>` : body;
+  return { subject: fillPlaceholders(subjectSource, filled), html, text: htmlToText(html) };
 }

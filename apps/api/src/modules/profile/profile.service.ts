@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MyProfileData } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
@@ -31,12 +30,12 @@ export async function updateMyProfile(ctx: AppContext, accountId: number, fullNa
       .update(accounts)
       .set({ fullName: name, ...splitFullName(name), updatedAt: ctx.now() })
       .where(eq(accounts.id, accountId));
-    await recordAudit(tx as Db, {
+    await recordAudit(tx, {
       action: 'account.profile.updated',
       actorId: accountId,
       entityType: 'account',
       entityId: accountId,
-      summary: { fullName: { from: before?.fullName, to: name } },
+      changes: { fullName: { from: before?.fullName, to: name } },
       ip,
     });
   });

@@ -5,7 +5,9 @@ import { queryOne } from '../../db/query';
 
 /** One round trip for the six dashboard cards. */
 export async function getAppStatistics(db: Db): Promise<AppStatistics> {
-  const row = await queryOne<AppStatistics>(db, sql`
+  const row = await queryOne<AppStatistics>(
+    db,
+    sql`
     select
       (select count(*) from accounts where role_id = 6)::int as "totalUsers",
       (select count(*) from panic_events)::int as "totalPanicEvents",
@@ -13,6 +15,7 @@ export async function getAppStatistics(db: Db): Promise<AppStatistics> {
       (select count(*) from experiences)::int as "totalRecordings",
       (select count(*) from emergency_contacts where is_active and not is_deleted)::int as "activeEmergencyContacts",
       (select count(*) from emergency_contacts where not is_active and not is_deleted)::int as "inactiveEmergencyContacts"
-  `);
+  `,
+  );
   return row as AppStatistics;
 }

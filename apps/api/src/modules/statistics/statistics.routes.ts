@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appStatisticsData, en, envelope } from '@guardian/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { en, statisticsEndpoints as endpoints } from '@guardian/contracts';
+import { route } from '../../lib/route';
 import { getAppStatistics } from './statistics.repository';
+import { getDashboardTrends } from './trends.service';
 
-export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user/admin/app-statistics', { schema: { tags: ['statistics'], response: { 200: envelope(appStatisticsData) } } }, async () => {
-    return { message: en.api.statisticsFetched, data: await getAppStatistics(app.ctx.db) };
-  });
+export const statisticsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.get, async () => ({ message: en.api.statisticsFetched, data: await getAppStatistics(app.ctx.db) }));
+  route(app, endpoints.trends, async ({ query }) => ({ message: en.dashboard.trendsFetched, data: await getDashboardTrends(app.ctx.db, query) }));
 };

@@ -1,66 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
-import { orderBy, pageIds, sortValue, type PageWindow, type SortKey } from '../../lib/keyset';
-import { countMatching, countTable } from '../../lib/row-count';
-import { isoUtc, keywordMatch, whereAll } from '../../lib/sql-helpers';
-
-/** Newest subscription first; served by subscriptions_created_idx (created_at, id). */
-export const SUBSCRIPTION_SORT: SortKey = { name: 'createdAt', column: sql`s.created_at`, type: 'timestamptz', id: sql`s.id`, direction: 'desc' };
+import { isoUtc } from '../../lib/sql-helpers';
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-
-/**
- * Status: Active while the end date is in the future (end_date has its own index). The keyword matches
- * the subscriber's user name, full name or e-mail through the accounts' trigram indexes; the matching
- * users' subscriptions then come by subscriptions_user_idx.
- */
-export function subscriptionFilter(keyword: string, status: '' | 'true' | 'false', now: Date): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (status === 'true') conditions.push(sql`s.end_date > ${at(now)}`);
-  if (status === 'false') conditions.push(sql`s.end_date <= ${at(now)}`);
-  if (keyword) {
-    const matches = keywordMatch(keyword, [{ column: sql`user_name` }, { column: sql`full_name`, words: true }, { column: sql`email` }]);
-    conditions.push(sql`s.user_id in (select id from accounts where ${matches})`);
-  }
-  return conditions.length ? whereAll(conditions) : undefined;
-}
-
-export type SubscriptionRecord = {
-  id: number;
-  sortValue: string;
-  userId: number;
-  userName: string | null;
-  email: string;
-  subscriptionPlanId: number;
-  createdAt: string;
-  endDate: string;
-  type: string;
-  deviceType: string;
-  isActive: boolean;
-};
-
-export async function selectSubscriptions(db: Db, filter: SQL | undefined, window: PageWindow, now: Date, collectFirst = false): Promise<SubscriptionRecord[]> {
-  const ids = pageIds({ from: sql`subscriptions s`, alias: 's', columns: sql`s.id, s.created_at`, filter, key: SUBSCRIPTION_SORT, window, collectFirst });
-  const rows = await queryRows<SubscriptionRecord & { id: number | string; userId: number | string; subscriptionPlanId: number | string }>(
-    db,
-    sql`
-      with page as (${ids})
-      select s.id, ${sortValue(SUBSCRIPTION_SORT)} as "sortValue", s.user_id as "userId", a.user_name as "userName", a.email,
-             s.subscription_plan_id as "subscriptionPlanId", ${isoUtc(sql`s.created_at`)} as "createdAt",
-             ${isoUtc(sql`s.end_date`)} as "endDate", s.type, s.device_type as "deviceType", s.end_date > ${at(now)} as "isActive"
-      from page join subscriptions s on s.id = page.id
-      join accounts a on a.id = s.user_id
-      order by ${orderBy(SUBSCRIPTION_SORT)}
-    `,
-  );
-  return rows.map((row) => ({ ...row, id: Number(row.id), userId: Number(row.userId), subscriptionPlanId: Number(row.subscriptionPlanId) }));
-}
-
-export function countSubscriptions(db: Db, filter: SQL | undefined): Promise<number> {
-  if (!filter) return countTable(db, 'subscriptions');
-  return countMatching(db, { table: 'subscriptions', alias: 's', filter });
-}
 
 export async function monthlyPlanIds(db: Db): Promise<Set<number>> {
   const rows = await queryRows<{ id: number | string }>(db, sql`select id from subscription_plans where interval = 'monthly'`);

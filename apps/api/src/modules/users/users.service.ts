@@ -1,25 +1,18 @@
-import { en, ROLE, userSearchTerm, type CreateUserBody, type UpdateUserBody, type UserRow } from '@guardian/contracts';
+import { en, ROLE, userSearchTerm, type AuditAction, type CreateUserBody, type UpdateUserBody, type UserRow } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
+import type { AuditEntry } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { keysetBatches } from '../../lib/keyset';
 import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';
 import { splitFullName } from '../accounts/accounts.repository';
+import { endResetTokens } from '../auth/reset-tokens.repository';
 import { revokeAccountSessions } from '../auth/sessions.repository';
-import { searchBatchPlan, searchUsers } from './user-search';
-import { countAllUsers, forgetUserTotal } from './user-totals';
-import {
-  findAccountIdByUserName,
-  findUser,
-  insertUser,
-  listUsers as listUserRecords,
-  renameInPanicEvents,
-  updateAccount,
-  usersAfter,
-  type UserRecord,
-} from './users.repository';
+import type { PageRequest } from '../../lib/list-engine';
+import { usersList, type UsersListQuery } from './users.list';
+import { findAccountIdByUserName, findUser, insertUser, renameInPanicEvents, updateAccount, type UserRecord } from './users.repository';
+import type { ListExport } from '../../lib/list-engine';
 
 const u = en.users;
 const conflictMessages = { email: u.emailTaken, userName: u.userNameTaken };
@@ -28,24 +21,17 @@ function toRow(ctx: AppContext, record: UserRecord): UserRow {
   return { ...record, profilePic: ctx.storage.publicUrl(record.profilePic), createdAt: record.createdAt.toISOString() };
 }
 
-const audit = (db: Db, actor: Actor, action: string, userId: number, summary: Record<string, unknown>) =>
-  auditBy(db, actor, { action, entityType: 'account', entityId: userId, summary });
+const audit = (db: Db, actor: Actor, action: AuditAction, userId: number, details: Pick<AuditEntry, 'summary' | 'changes'>) =>
+  auditBy(db, actor, { action, entityType: 'account', entityId: userId, ...details });
 
-export async function listUsers(ctx: AppContext, query: { limit: number; page_no: number; search?: string }) {
-  const search = userSearchTerm(query.search);
-  const page = { page: query.page_no, limit: query.limit };
-  const { rows, total } = search
-    ? await searchUsers(ctx.db, search, page)
-    : { rows: await listUserRecords(ctx.db, undefined, page), total: await countAllUsers(ctx.db) };
-  return { rows: rows.map((row) => toRow(ctx, row)), total };
+/** A term of 1 or 2 characters (or punctuation only) is no search: spec section 5, and see `userSearchTerm`. */
+export function listUsers(ctx: AppContext, query: PageRequest & UsersListQuery) {
+  return usersList.page(ctx, { ...query, search: userSearchTerm(query.search) });
 }
 
 /** Every matching user, read in keyset batches as the CSV is written: memory holds one batch. */
-export async function* exportUsers(ctx: AppContext, rawSearch: string | undefined): AsyncGenerator<UserRow> {
-  const search = userSearchTerm(rawSearch);
-  const run = search ? await searchBatchPlan(ctx.db, search) : <T>(read: (db: Db) => Promise<T>) => read(ctx.db);
-  const batches = keysetBatches<UserRecord>((last, batchSize) => run((db) => usersAfter(db, search, last?.userId, batchSize)));
-  for await (const record of batches) yield toRow(ctx, record);
+export function exportUsers(ctx: AppContext, query: UsersListQuery): ListExport<UserRow> {
+  return usersList.all(ctx, { ...query, search: userSearchTerm(query.search) });
 }
 
 export async function getUser(ctx: AppContext, userId: number): Promise<UserRow> {
@@ -61,7 +47,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateUser
   const passwordHash = await hashPassword(body.password ?? '');
   const userId = await db
     .transaction(async (tx) => {
-      const id = await insertUser(tx as Db, {
+      const id = await insertUser(tx, {
         roleId: ROLE.appUser,
         fullName: body.full_name,
         ...splitFullName(body.full_name),
@@ -74,24 +60,22 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateUser
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
       });
-      await audit(tx as Db, actor, 'user.created', id, { email: body.email, userName: body.user_name });
+      await audit(tx, actor, 'user.created', id, { summary: { email: body.email, userName: body.user_name } });
       return id;
     })
     .catch((error: unknown) => rethrowUniqueAsConflict(error, conflictMessages));
-  forgetUserTotal(db);
   return getUser(ctx, userId);
 }
 
-/** Audit summaries say what changed, never a password. */
-function changes(before: UserRecord, body: UpdateUserBody) {
-  const after = { fullName: body.full_name, email: body.email, countryCode: body.country_code, phoneNumber: body.phone_no };
-  const summary: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) {
-    const old = before[key as keyof typeof after];
-    if (old !== value) summary[key] = { from: old, to: value };
-  }
-  if (body.password) summary.passwordChanged = true;
-  return summary;
+/** Each field before and after (recordAudit keeps those that differ); a new password only as a flag, never its value. */
+function changes(before: UserRecord, body: UpdateUserBody): AuditEntry['changes'] {
+  return {
+    fullName: { from: before.fullName, to: body.full_name },
+    email: { from: before.email, to: body.email },
+    countryCode: { from: before.countryCode, to: body.country_code },
+    phoneNumber: { from: before.phoneNumber, to: body.phone_no },
+    passwordChanged: Boolean(body.password),
+  };
 }
 
 export async function updateUser(ctx: AppContext, actor: Actor, userId: number, body: UpdateUserBody): Promise<UserRow> {
@@ -102,7 +86,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, userId: number, 
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   await db
     .transaction(async (tx) => {
-      await updateAccount(tx as Db, userId, {
+      await updateAccount(tx, userId, {
         fullName: body.full_name,
         ...splitFullName(body.full_name),
         email: body.email,
@@ -111,22 +95,29 @@ export async function updateUser(ctx: AppContext, actor: Actor, userId: number, 
         ...(passwordHash ? { passwordHash } : {}),
         updatedAt: ctx.now(),
       });
-      if (before.fullName !== body.full_name) await renameInPanicEvents(tx as Db, userId, body.full_name);
-      if (passwordHash) await revokeAccountSessions(tx as Db, userId, ctx.now());
-      await audit(tx as Db, actor, 'user.updated', userId, changes(before, body));
+      if (before.fullName !== body.full_name) await renameInPanicEvents(tx, userId, body.full_name);
+      if (passwordHash) await revokeAccountSessions(tx, userId, ctx.now());
+      // A new password or e-mail makes every reset link sent before it void.
+      if (passwordHash || before.email !== body.email) await endResetTokens(tx, userId, ctx.now());
+      await audit(tx, actor, 'user.updated', userId, { changes: changes(before, body) });
     })
     .catch((error: unknown) => rethrowUniqueAsConflict(error, conflictMessages));
   return getUser(ctx, userId);
 }
 
-/** Deactivating ends the user's sessions in the same transaction, so an inactive account is locked out at once. */
+/**
+ * Deactivating ends the user's sessions in the same transaction, so an inactive account is locked out at once.
+ * Setting the status the user already has changes nothing and writes no audit entry.
+ */
 export async function setUserStatus(ctx: AppContext, actor: Actor, userId: number, status: 0 | 1): Promise<void> {
   const { db } = ctx;
   const before = await findUser(db, userId);
   if (!before) throw notFound(u.notFound);
+  if (before.status === status) return;
   await db.transaction(async (tx) => {
-    await updateAccount(tx as Db, userId, { status, updatedAt: ctx.now() });
-    const sessionsEnded = status === 0 ? await revokeAccountSessions(tx as Db, userId, ctx.now()) : 0;
-    await audit(tx as Db, actor, 'user.status.changed', userId, { status: { from: before.status, to: status }, sessionsEnded });
+    await updateAccount(tx, userId, { status, updatedAt: ctx.now() });
+    const sessionsEnded = status === 0 ? await revokeAccountSessions(tx, userId, ctx.now()) : 0;
+    if (status === 0) await endResetTokens(tx, userId, ctx.now());
+    await audit(tx, actor, 'user.status.changed', userId, { changes: { status: { from: before.status, to: status } }, summary: { sessionsEnded } });
   });
 }

@@ -44,7 +44,11 @@ export async function insertWarningAudio(db: Db, values: WarningAudioValues): Pr
   return row;
 }
 
-export async function updateWarningAudio(db: Db, id: number, values: Partial<WarningAudioValues> & { updatedAt: Date }): Promise<WarningAudioRecord | undefined> {
+export async function updateWarningAudio(
+  db: Db,
+  id: number,
+  values: Partial<WarningAudioValues> & { updatedAt: Date },
+): Promise<WarningAudioRecord | undefined> {
   const [row] = await db.update(warningAudios).set(values).where(eq(warningAudios.id, id)).returning();
   return row;
 }

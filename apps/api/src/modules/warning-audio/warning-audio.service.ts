@@ -1,8 +1,17 @@
-import { AUDIO, en, formatTriggerTime, parseTriggerTime, triggerGapProblem, warningAudioFields, type WarningAudioRow } from '@guardian/contracts';
+import {
+  AUDIO,
+  en,
+  formatTriggerTime,
+  parseTriggerTime,
+  triggerGapProblem,
+  type BodyOf,
+  type warningAudioEndpoints,
+  type WarningAudioRow,
+} from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { inspectWarningAudio } from './audio-file';
 import {
@@ -17,7 +26,8 @@ import {
   type WarningAudioRecord,
 } from './warning-audio.repository';
 
-type Form = { fields: Record<string, unknown>; files: UploadedFile[] };
+/** The form's fields as the route parsed them (contracts: warningAudioEndpoints), and its file parts. */
+type Form = { fields: BodyOf<typeof warningAudioEndpoints.create>; files: UploadedFile[] };
 
 const FILE_FIELD = 'audio_file';
 const FOLDER = 'audio';
@@ -45,20 +55,13 @@ export async function getWarningAudio(ctx: AppContext, id: number): Promise<Warn
 }
 
 /**
- * Text fields and the file judged together, so the form learns every problem at once; the message is the
- * first in form order (name, audio, trigger time). The file is checked only when the fields pass.
+ * The form as parsed (the route judged the fields and the required file together); the file, when there is
+ * one, is judged here by its bytes: an mp3 under 30 s.
  */
-async function readForm(form: Form, fileRequired: boolean) {
-  const parsed = warningAudioFields.safeParse(form.fields);
-  const file = form.files.find((f) => f.fieldname === FILE_FIELD);
-  const errors: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  if (fileRequired && !file) errors[FILE_FIELD] = en.validation.audioRequired;
-  const order = ['warning_audio_name', FILE_FIELD, 'trigger_time', 'language'];
-  const first = order.map((key) => errors[key]).find(Boolean);
-  if (first || !parsed.success) throw badRequest(first ?? en.api.validationFailed, errors);
+async function inspectForm({ fields, files }: Form) {
+  const file = files.find((f) => f.fieldname === FILE_FIELD);
   const audio = file ? { bytes: file.bytes, ...(await inspectWarningAudio(file.bytes)) } : undefined;
-  return { ...parsed.data, triggerSeconds: parseTriggerTime(parsed.data.trigger_time) as number, audio };
+  return { ...fields, triggerSeconds: parseTriggerTime(fields.trigger_time) as number, audio };
 }
 
 /** Inside the writer's transaction, after the lock: the server is the judge of the 5-minute gap. */
@@ -80,20 +83,21 @@ async function withNewFile<T>(ctx: AppContext, bytes: Buffer | undefined, write:
 }
 
 export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form): Promise<WarningAudioRow> {
-  const input = await readForm(form, true);
+  const input = await inspectForm(form);
+  // The route refused a form without the file (warningAudioEndpoints.create declares it required).
   const audio = input.audio as NonNullable<typeof input.audio>;
   const record = await withNewFile(ctx, audio.bytes, (key) =>
     ctx.db.transaction(async (tx) => {
-      await lockWarningAudios(tx as Db);
-      await assertGap(tx as Db, input.triggerSeconds);
-      const row = await insertWarningAudio(tx as Db, {
+      await lockWarningAudios(tx);
+      await assertGap(tx, input.triggerSeconds);
+      const row = await insertWarningAudio(tx, {
         name: input.warning_audio_name,
         language: input.language,
         triggerSeconds: input.triggerSeconds,
         audioFile: key as string,
         durationMs: audio.durationMs,
       });
-      await auditBy(tx as Db, actor, {
+      await auditBy(tx, actor, {
         action: 'warning_audio.created',
         entityType: 'warning_audio',
         entityId: row.id,
@@ -108,13 +112,13 @@ export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form)
 export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: number, form: Form): Promise<WarningAudioRow> {
   const before = await findWarningAudio(ctx.db, id);
   if (!before) throw notFound(en.audio.notFound);
-  const input = await readForm(form, false);
+  const input = await inspectForm(form);
   const record = await withNewFile(ctx, input.audio?.bytes, (key) =>
     ctx.db.transaction(async (tx) => {
-      await lockWarningAudios(tx as Db);
-      await assertGap(tx as Db, input.triggerSeconds, id);
+      await lockWarningAudios(tx);
+      await assertGap(tx, input.triggerSeconds, id);
       const fileChange = key && input.audio ? { audioFile: key, durationMs: input.audio.durationMs } : {};
-      const row = await updateRecord(tx as Db, id, {
+      const row = await updateRecord(tx, id, {
         name: input.warning_audio_name,
         language: input.language,
         triggerSeconds: input.triggerSeconds,
@@ -122,13 +126,14 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
         updatedAt: ctx.now(),
       });
       if (!row) throw notFound(en.audio.notFound);
-      await auditBy(tx as Db, actor, {
+      await auditBy(tx, actor, {
         action: 'warning_audio.updated',
         entityType: 'warning_audio',
         entityId: id,
-        summary: {
+        changes: {
           name: { from: before.name, to: row.name },
-          triggerTime: { from: formatTriggerTime(before.triggerSeconds), to: input.trigger_time },
+          language: { from: before.language, to: row.language },
+          triggerTime: { from: formatTriggerTime(before.triggerSeconds), to: formatTriggerTime(row.triggerSeconds) },
           fileReplaced: Boolean(key),
         },
       });
@@ -142,9 +147,9 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
 
 export async function deleteWarningAudio(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
-    const row = await deleteRecord(tx as Db, id);
+    const row = await deleteRecord(tx, id);
     if (!row) throw notFound(en.audio.notFound);
-    await auditBy(tx as Db, actor, {
+    await auditBy(tx, actor, {
       action: 'warning_audio.deleted',
       entityType: 'warning_audio',
       entityId: id,

@@ -8,7 +8,9 @@ import { setSessionEndedHandler } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { useIdleLock } from '../../features/auth/hooks/use-idle-lock';
+import { AlarmLiveProvider } from '../../features/alarms/components/alarm-live-provider';
 import { BrandIcon } from '../../components/brand-icon';
+import { DatesLanguage } from '../../features/language/components/dates-language';
 import { queryClient } from '../query-client';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -28,7 +30,7 @@ export function AdminLayout() {
       session.clear();
       // The next admin to sign in in this tab must not see this one's cached profile or lists.
       queryClient.clear();
-      navigate('/auth/login');
+      void navigate('/auth/login');
     });
   }, [navigate]);
 
@@ -36,34 +38,44 @@ export function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }} footer={{ height: 44 }} padding="lg">
-          <AppShell.Header>
-            <Group h="100%" px="md" justify="space-between">
-              <Group gap="sm">
-                <Burger opened={opened} onClick={toggle} size="sm" aria-label={t.nav.toggleSidebar} />
-                <BrandIcon size={26} stroke={1.6} color="var(--mantine-color-blue-7)" />
-                <Text fw={700} size="lg">
-                  {t.product.name}
+        {/* The alarm stream runs on every admin page: the badge, the tab title and the sound are right everywhere. */}
+        <AlarmLiveProvider>
+          <AppShell
+            header={{ height: 60 }}
+            navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }}
+            footer={{ height: 44 }}
+            padding="lg"
+          >
+            <AppShell.Header>
+              <Group h="100%" px="md" justify="space-between">
+                <Group gap="sm">
+                  <Burger opened={opened} onClick={toggle} size="sm" aria-label={t.nav.toggleSidebar} />
+                  <BrandIcon size={26} stroke={1.6} color="var(--mantine-color-blue-7)" />
+                  <Text fw={700} size="lg">
+                    {t.product.name}
+                  </Text>
+                </Group>
+                <UserMenu />
+              </Group>
+            </AppShell.Header>
+            {/* A closed sidebar is off screen; inert keeps keyboard focus and screen readers out of it too. */}
+            <AppShell.Navbar p="xs" inert={!opened}>
+              <Sidebar onNavigate={() => !wide && close()} />
+            </AppShell.Navbar>
+            <AppShell.Main>
+              <DatesLanguage>
+                <Outlet />
+              </DatesLanguage>
+            </AppShell.Main>
+            <AppShell.Footer>
+              <Group h="100%" px="md">
+                <Text size="sm" c="dimmed">
+                  © {new Date().getFullYear()} {t.product.name}. {t.common.allRightsReserved}
                 </Text>
               </Group>
-              <UserMenu />
-            </Group>
-          </AppShell.Header>
-          {/* A closed sidebar is off screen; inert keeps keyboard focus and screen readers out of it too. */}
-          <AppShell.Navbar p="xs" inert={!opened}>
-            <Sidebar onNavigate={() => !wide && close()} />
-          </AppShell.Navbar>
-          <AppShell.Main>
-            <Outlet />
-          </AppShell.Main>
-          <AppShell.Footer>
-            <Group h="100%" px="md">
-              <Text size="sm" c="dimmed">
-                © {new Date().getFullYear()} {t.product.name}. {t.common.allRightsReserved}
-              </Text>
-            </Group>
-          </AppShell.Footer>
-        </AppShell>
+            </AppShell.Footer>
+          </AppShell>
+        </AlarmLiveProvider>
       </ModalsProvider>
     </QueryClientProvider>
   );

@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconMail,
+  IconMailForward,
   IconMap2,
   IconMessage,
   IconReceipt,
@@ -13,14 +14,27 @@ import {
   IconUserShield,
   IconVolume,
   IconAddressBook,
+  IconKey,
+  IconUrgent,
 } from '@tabler/icons-react';
 import { ROLE } from '@guardian/contracts';
 import { t } from '../../lib/i18n';
+import { OpenAlarmsBadge } from '../../features/alarms/components/open-alarms-badge';
 
-export type NavItem = { label: string; to: string; icon: ComponentType<{ size?: number; stroke?: number }>; roles?: number[]; group?: string };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  roles?: number[];
+  group?: string;
+  /** Shown at the end of the entry (the open alarms' count). */
+  badge?: ComponentType;
+};
 
-/** The sidebar. Admin Management shows only for stored role '2' (spec section 2); the server enforces it too. */
+/** The sidebar. Admin Management and Integrations show only for stored role '2' (spec section 2); the server enforces it too. */
 export const NAV_ITEMS: NavItem[] = [
+  // First: what an operator watches (issue 12).
+  { label: t.alarms.nav, to: '/admin/alarms', icon: IconUrgent, badge: OpenAlarmsBadge },
   { label: t.nav.dashboard, to: '/admin/dashboard', icon: IconLayoutDashboard },
   { label: t.nav.userManagement, to: '/admin/customer', icon: IconUsers },
   { label: t.nav.adminManagement, to: '/admin/adminlist', icon: IconUserShield, roles: [ROLE.superAdmin] },
@@ -34,4 +48,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: t.nav.staticPages, to: '/admin/static', icon: IconFileText, group: t.nav.cms },
   { label: t.nav.warningAudio, to: '/admin/recording', icon: IconVolume, group: t.nav.cms },
   { label: t.nav.timeline, to: '/admin/timeline', icon: IconHistory },
+  { label: t.integrations.nav, to: '/admin/integrations', icon: IconKey, roles: [ROLE.superAdmin] },
+  { label: t.mailDelivery.nav, to: '/admin/mail-delivery', icon: IconMailForward, roles: [ROLE.superAdmin] },
 ];

@@ -2,21 +2,29 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } fr
 import { Group, Loader, Table, Text } from '@mantine/core';
 import { t } from '../../lib/i18n';
 import { ListPager } from './list-pager';
+import { SortableHeader, type TableSort } from './sortable-header';
 import { useProgressiveRows } from './use-progressive-rows';
 
 export type Column<Row> = { key: string; header: ReactNode; render: (row: Row, index: number) => ReactNode; width?: number | string };
+
+/** The header as words, for a sort button's name ("Sort by Full Name"); a header drawn otherwise is named by its key. */
+const headerText = (column: { key: string; header: ReactNode }) => (typeof column.header === 'string' ? column.header : column.key);
 
 type Props<Row> = {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
   total: number;
+  /** The total is the server's estimate: the pager says "about N". */
+  totalIsEstimate?: boolean;
   page: number;
   limit: number;
   loading?: boolean;
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
   caption?: string;
+  /** Server-side order: sortable columns get a button in their header and aria-sort (sortable-header.tsx). */
+  sort?: TableSort;
 };
 
 /** The element's height whenever it settles (not while `busy`), observed without forcing a layout. */
@@ -61,7 +69,20 @@ const DataRow = memo(function DataRow<Row>({ row, index, columns }: RowProps<Row
  * Rows mount a few at a time (useProgressiveRows), so that a 100-row page renders without a long task.
  * While they do, the table keeps the height it had, so that the page and its controls do not jump.
  */
-export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, loading, onPageChange, onLimitChange, caption }: Props<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  total,
+  totalIsEstimate,
+  page,
+  limit,
+  loading,
+  onPageChange,
+  onLimitChange,
+  caption,
+  sort,
+}: Props<Row>) {
   const shown = useProgressiveRows(rows, (page - 1) * limit);
   const [container, settledHeight] = useSettledHeight(shown.revealing);
   const body = shown.rows.map((row, index) => <DataRow key={rowKey(row)} row={row} index={shown.first + index} columns={columns} />);
@@ -69,15 +90,20 @@ export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, load
     <>
       {/* Native overflow: Mantine's scroll area re-measures the whole table on every update. */}
       <Table.ScrollContainer type="native" minWidth={800} ref={container} style={shown.revealing ? { minHeight: settledHeight } : undefined}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading || shown.revealing}>
+        <Table className="data-table" striped highlightOnHover verticalSpacing="sm" aria-busy={loading || shown.revealing || shown.behind}>
           {caption && <Table.Caption>{caption}</Table.Caption>}
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} style={column.width ? { width: column.width } : undefined}>
-                  {column.header}
-                </Table.Th>
-              ))}
+              {columns.map((column) => {
+                const sortable = sort?.columns[column.key];
+                return sort && sortable ? (
+                  <SortableHeader key={column.key} header={column.header} label={headerText(column)} column={sortable} sort={sort} width={column.width} />
+                ) : (
+                  <Table.Th key={column.key} style={column.width ? { width: column.width } : undefined}>
+                    {column.header}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -86,7 +112,7 @@ export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, load
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Group justify="center" p="md">
-                    {loading ? <Loader size="sm" aria-label={t.common.loading} /> : <Text c="dimmed">{t.common.noData}</Text>}
+                    {loading ? <Loader size="sm" role="status" aria-label={t.common.loading} /> : <Text c="dimmed">{t.common.noData}</Text>}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -94,7 +120,7 @@ export function DataTable<Row>({ columns, rows, rowKey, total, page, limit, load
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ListPager total={total} page={page} limit={limit} onPageChange={onPageChange} onLimitChange={onLimitChange} />
+      <ListPager total={total} totalIsEstimate={totalIsEstimate} page={page} limit={limit} onPageChange={onPageChange} onLimitChange={onLimitChange} />
     </>
   );
 }

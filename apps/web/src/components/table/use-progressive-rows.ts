@@ -12,7 +12,7 @@ const STEP_TARGET_MS = 16;
 type Page<Row> = { rows: Row[]; first: number };
 type Shown<Row> = { page: Page<Row>; count: number; step: number };
 
-const start = <Row,>(page: Page<Row>): Shown<Row> => ({ page, count: page.rows.length <= WHOLE_PAGE_UP_TO ? page.rows.length : FIRST_STEP, step: FIRST_STEP });
+const start = <Row>(page: Page<Row>): Shown<Row> => ({ page, count: page.rows.length <= WHOLE_PAGE_UP_TO ? page.rows.length : FIRST_STEP, step: FIRST_STEP });
 
 /**
  * The page of rows to draw, mounted a few rows at a time. A new page arrives as a deferred update (the
@@ -37,7 +37,10 @@ export function useProgressiveRows<Row>(rows: Row[], first: number) {
     if (!revealing) return;
     // How long the step just drawn took decides the next one's size.
     const took = stepStarted.current ? performance.now() - stepStarted.current : STEP_TARGET_MS;
-    const step = Math.min(MAX_STEP, Math.max(MIN_STEP, took < STEP_TARGET_MS / 2 ? current.step * 2 : took > STEP_TARGET_MS * 2 ? Math.floor(current.step / 2) : current.step));
+    const step = Math.min(
+      MAX_STEP,
+      Math.max(MIN_STEP, took < STEP_TARGET_MS / 2 ? current.step * 2 : took > STEP_TARGET_MS * 2 ? Math.floor(current.step / 2) : current.step),
+    );
     const timer = setTimeout(() => {
       stepStarted.current = performance.now();
       startTransition(() => setState((now) => (now.page === current.page ? { ...now, count: now.count + step, step } : now)));
@@ -50,5 +53,8 @@ export function useProgressiveRows<Row>(rows: Row[], first: number) {
   }, [revealing]);
 
   const visible = useMemo(() => current.page.rows.slice(0, current.count), [current]);
-  return { rows: visible, first: current.page.first, empty: current.page.rows.length === 0, revealing };
+  // The deferred page has not caught up with the rows given yet: what is drawn is the page before (a busy
+  // machine can take a moment), so the table says it is busy rather than show old rows under the new total.
+  const behind = target.rows !== rows;
+  return { rows: visible, first: current.page.first, empty: current.page.rows.length === 0, revealing, behind };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRow } from '@guardian/contracts';
-import { api, type Envelope } from '../../../lib/api-client';
+import { adminsEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 import { adminsKey } from './list-admins';
 
 export type AdminFormFields = { first_name: string; last_name: string; email: string; password?: string; confirm_password?: string };
@@ -17,7 +17,7 @@ export function adminFormData({ fields, picture }: AdminSave): FormData {
 export function useCreateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: AdminSave) => api<Envelope<AdminRow>>('/auth/create-admin', { method: 'POST', body: adminFormData(save) }),
+    mutationFn: (save: AdminSave) => call(adminsEndpoints.create, { body: adminFormData(save) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminsKey }),
   });
 }

@@ -1,14 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListAdminsResponse } from '@guardian/contracts';
-import { api } from '../../../lib/api-client';
+import { adminsEndpoints } from '@guardian/contracts';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { call } from '../../../lib/api-client';
 
 export const adminsKey = ['admins'] as const;
 
-export function useAdmins(params: { page: number; limit: number; search: string }) {
-  return useQuery({
-    queryKey: [...adminsKey, params],
-    queryFn: () =>
-      api<ListAdminsResponse>('/auth/list-admins', { query: { limit: params.limit, page_no: params.page, search: params.search || undefined } }),
-    placeholderData: keepPreviousData,
-  });
+export function useAdmins({ page, limit, ...filters }: { page: number; limit: number; search: string }) {
+  return useListQuery(adminsKey, { page, limit, filters }, ({ search }, ask) => call(adminsEndpoints.list, { query: { ...ask, search: search || undefined } }));
 }

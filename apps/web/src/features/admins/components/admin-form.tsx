@@ -37,7 +37,7 @@ export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
 
   return (
     <Card withBorder padding="xl" radius="md" maw={820}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <ProfileImageField name={name} current={admin?.profilePic ?? null} file={picture} error={pictureError} onChange={choose} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -53,7 +53,13 @@ export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
             ) : (
               <>
                 <PasswordInput label={a.password} required autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
-                <PasswordInput label={a.confirmPassword} required autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('confirm_password')} />
+                <PasswordInput
+                  label={a.confirmPassword}
+                  required
+                  autoComplete="new-password"
+                  visibilityToggleButtonProps={toggle}
+                  {...form.inputProps('confirm_password')}
+                />
               </>
             )}
           </SimpleGrid>

@@ -31,7 +31,7 @@ export function ProfileImageField({ name, current, file, error, onChange }: Prop
   const preview = useObjectUrl(file) ?? current;
   return (
     <Group align="flex-start" wrap="nowrap">
-      <Avatar src={preview} name={name} color="initials" size={88} radius={88} alt={a.imagePreview} data-testid="profile-image-preview" />
+      <Avatar src={preview} name={name} color="initials" dir="auto" size={88} radius={88} alt={a.imagePreview} data-testid="profile-image-preview" />
       <FileInput
         label={a.profileImage}
         description={a.imageHint}

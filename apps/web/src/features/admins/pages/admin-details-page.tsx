@@ -6,6 +6,7 @@ import { session } from '../../../lib/session';
 import { useCreateAdmin, type AdminSave } from '../api/create-admin';
 import { useAdmin } from '../api/get-admin';
 import { useUpdateAdmin } from '../api/update-admin';
+import { AdminAccessCard } from '../components/admin-access-controls';
 import { AdminForm } from '../components/admin-form';
 
 const a = t.admins;
@@ -30,7 +31,7 @@ export function AdminDetailsPage() {
         if (admin.data?.data.email === session.email()) session.update({ fullName: saved.fullName, profile: saved.profilePic });
       }
       notifySuccess(adding ? t.toast.adminCreated : t.toast.adminUpdated);
-      navigate(LIST);
+      void navigate(LIST);
     } catch (error) {
       notifyApiError(error);
     }
@@ -43,8 +44,9 @@ export function AdminDetailsPage() {
         admin={admin.data?.data}
         submitting={create.isPending || update.isPending}
         onSubmit={save}
-        onCancel={() => navigate(LIST)}
+        onCancel={() => void navigate(LIST)}
       />
+      {admin.data && <AdminAccessCard admin={admin.data.data} />}
     </FormPage>
   );
 }

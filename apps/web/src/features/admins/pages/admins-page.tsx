@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Card, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ROLE, type AdminRow } from '@guardian/contracts';
-import { PageHeader } from '../../../components/page-header';
-import { SearchInput } from '../../../components/search-input';
-import { DataTable, type Column } from '../../../components/table/data-table';
+import { BreakableText } from '../../../components/breakable-text';
+import { ListPage } from '../../../components/list-page';
+import type { Column } from '../../../components/table/data-table';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useAdmins } from '../api/list-admins';
+import { AdminStatusSwitch, EndSessionsButton } from '../components/admin-access-controls';
 
 const a = t.admins;
 
@@ -20,18 +21,19 @@ const COLUMNS: Column<AdminRow>[] = [
     render: (row) => (
       <Group gap="sm" wrap="nowrap">
         <UserAvatar src={row.profilePic} name={row.fullName} radius="xl" size={32} />
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} dir="auto">
           {row.fullName}
         </Text>
       </Group>
     ),
   },
-  { key: 'email', header: a.email, render: (row) => row.email },
+  { key: 'email', header: a.email, render: (row) => <BreakableText text={row.email} /> },
   {
     key: 'role',
     header: a.role,
     render: (row) => (
-      <Badge variant="light" color={row.roleId === ROLE.superAdmin ? 'grape' : 'blue'}>
+      // The badge keeps its text's width (a longer language cut it off with an ellipsis).
+      <Badge variant="light" color={row.roleId === ROLE.superAdmin ? 'grape' : 'blue'} miw="max-content">
         {t.profile.roleNames[row.roleId] ?? row.roleId}
       </Badge>
     ),
@@ -39,22 +41,22 @@ const COLUMNS: Column<AdminRow>[] = [
   {
     key: 'status',
     header: a.status,
-    render: (row) => (
-      <Badge variant="dot" color={row.status === 1 ? 'teal' : 'gray'}>
-        {row.status === 1 ? a.active : a.inactive}
-      </Badge>
-    ),
+    // Confirmed first; deactivating signs the admin out everywhere (the server refuses the last super admin).
+    render: (row) => <AdminStatusSwitch admin={row} />,
   },
   { key: 'joined', header: a.joined, render: (row) => formatDate(row.createdAt) },
   {
     key: 'action',
     header: a.action,
     render: (row) => (
-      <Tooltip label={a.edit}>
-        <ActionIcon component={Link} to={`/admin/admindetails/${row.id}`} variant="subtle" aria-label={`${a.edit}: ${row.fullName}`}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={a.edit}>
+          <ActionIcon component={Link} to={`/admin/admindetails/${row.id}`} variant="subtle" aria-label={`${a.edit}: ${row.fullName}`}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <EndSessionsButton admin={row} />
+      </Group>
     ),
   },
 ];
@@ -64,25 +66,18 @@ export function AdminsPage() {
   const list = useListParams();
   const admins = useAdmins({ page: list.page, limit: list.limit, search: list.search });
   return (
-    <>
-      <PageHeader title={a.title}>
+    <ListPage
+      query={admins}
+      title={a.title}
+      list={list}
+      actions={
         <Button component={Link} to="/admin/admindetails/add" leftSection={<IconPlus size={16} />}>
           {a.addAdmin}
         </Button>
-      </PageHeader>
-      <Card withBorder padding="lg" radius="md">
-        <Group mb="md">
-          <SearchInput value={list.search} onChange={list.setSearch} placeholder={a.searchPlaceholder} />
-        </Group>
-        <DataTable
-          columns={COLUMNS}
-          rowKey={(row) => row.id}
-          rows={admins.data?.data ?? []}
-          total={admins.data?.TotalResult ?? 0}
-          {...list.pager}
-          loading={admins.isFetching}
-        />
-      </Card>
-    </>
+      }
+      search={{ placeholder: a.searchPlaceholder }}
+      total={admins.data && { value: admins.data.TotalResult, estimate: admins.data.totalIsEstimate }}
+      table={{ columns: COLUMNS, rows: admins.data?.data ?? [], rowKey: (row) => row.id, loading: admins.isFetching }}
+    />
   );
 }

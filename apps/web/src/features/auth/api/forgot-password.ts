@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client';
+import { authEndpoints, type BodyInput } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
-export const forgotPassword = (body: { email: string }) =>
-  api<Envelope<{ message: string }>>('/auth/admin-forgot-password', { method: 'POST', body });
+export const forgotPassword = (body: BodyInput<typeof authEndpoints.requestPasswordReset>) => call(authEndpoints.requestPasswordReset, { body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

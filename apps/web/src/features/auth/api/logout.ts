@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { DELAY } from '@guardian/contracts';
-import { api } from '../../../lib/api-client';
+import { authEndpoints, DELAY } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { notifySuccess, wait } from '../../../lib/notify';
 import { session } from '../../../lib/session';
@@ -10,7 +10,7 @@ import { session } from '../../../lib/session';
 /** Ends the session on the server (if it answers), then drops the stored token as the remember flag says. */
 export async function endSession() {
   try {
-    await api('/auth/logout', { method: 'POST' });
+    await call(authEndpoints.signOut);
   } catch {
     // The token is dropped below either way.
   }
@@ -29,6 +29,6 @@ export function useLogout() {
     queryClient.clear();
     notifySuccess(t.toast.loggedOut);
     await wait(DELAY.redirect);
-    navigate('/auth/login');
+    void navigate('/auth/login');
   }, [navigate, queryClient]);
 }

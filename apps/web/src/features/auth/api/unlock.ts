@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authEndpoints, type BodyInput } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
-export const unlock = (body: { password: string }) => api<{ message: string }>('/auth/unlock', { method: 'POST', body });
+export const unlock = (body: BodyInput<typeof authEndpoints.unlock>) => call(authEndpoints.unlock, { body });
 
 export const useUnlock = () => useMutation({ mutationFn: unlock });

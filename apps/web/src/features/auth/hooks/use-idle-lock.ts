@@ -13,7 +13,7 @@ export function useIdleLock() {
     let timer = window.setTimeout(lock, IDLE_LOCK_MS);
     function lock() {
       session.lock(pathname + search);
-      navigate('/auth/lock');
+      void navigate('/auth/lock');
     }
     const reset = () => {
       window.clearTimeout(timer);

@@ -24,11 +24,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t.auth.forgotTitle} subtitle={t.auth.forgotSubtitle}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <TextInput label={t.auth.email} type="email" autoComplete="email" {...form.inputProps('email')} />
           <Group grow>
-            <Button variant="default" onClick={() => navigate('/auth/login')}>
+            <Button variant="default" onClick={() => void navigate('/auth/login')}>
               {t.auth.back}
             </Button>
             <Button type="submit" loading={forgot.isPending}>

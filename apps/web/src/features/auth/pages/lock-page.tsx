@@ -20,17 +20,17 @@ export function LockPage() {
   const form = useZodForm(unlockBody, { password: '' });
 
   useEffect(() => {
-    if (!session.token()) navigate('/auth/login', { replace: true });
+    if (!session.token()) void navigate('/auth/login', { replace: true });
   }, [navigate]);
 
   const onSubmit = form.submit(async (body) => {
     try {
       await unlock.mutateAsync(body);
-      navigate(session.unlock(), { replace: true });
+      void navigate(session.unlock(), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         session.clear();
-        navigate('/auth/login', { replace: true });
+        void navigate('/auth/login', { replace: true });
         return;
       }
       notifyApiError(error);
@@ -39,13 +39,18 @@ export function LockPage() {
 
   return (
     <AuthCard title={t.auth.lockTitle} subtitle={t.auth.lockSubtitle}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <Group>
             <UserAvatar src={session.profile()} name={session.fullName()} radius="xl" />
             <Text fw={600}>{session.fullName()}</Text>
           </Group>
-          <PasswordInput label={t.auth.password} autoComplete="current-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('password')} />
+          <PasswordInput
+            label={t.auth.password}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={passwordToggleLabels}
+            {...form.inputProps('password')}
+          />
           <Button type="submit" loading={unlock.isPending}>
             {t.auth.unlock}
           </Button>
@@ -53,11 +58,10 @@ export function LockPage() {
             component={Link}
             to="/auth/login"
             size="sm"
-            onClick={async (event) => {
+            onClick={(event) => {
               // Someone else is at the keyboard: the locked session ends on the server too, not just here.
               event.preventDefault();
-              await endSession();
-              navigate('/auth/login', { replace: true });
+              void endSession().then(() => navigate('/auth/login', { replace: true }));
             }}
           >
             {t.auth.notYou}

@@ -4,14 +4,17 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { DELAY } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { t } from '../../../lib/i18n';
+import { switchLanguage, t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess, wait } from '../../../lib/notify';
 import { session } from '../../../lib/session';
-import { signIn } from '../api/sign-in';
 import { passwordToggleLabels } from '../components/password-toggle';
 
 /** The server's own schema, loaded at the first keystroke or submit: zod stays out of the page's first load. */
 const loadSignInBody = () => import('@guardian/contracts/auth').then((module) => module.signInBody);
+/** The call carries the endpoint's definition, schemas and all: loaded with the schema, for the same reason. */
+const loadSignIn = () => import('../api/sign-in').then((module) => module.signIn);
+/** The account's saved language after sign-in: the same chunk's calls, loaded once signed in. */
+const loadSettleLanguage = () => import('../../../lib/account-language').then((module) => module.settleAccountLanguage);
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -22,11 +25,15 @@ export function LoginPage() {
   const onSubmit = form.submit(async (body) => {
     setPending(true);
     try {
+      const signIn = await loadSignIn();
       const { data } = await signIn(body);
       session.save(data, form.values.remember === true);
+      const settling = loadSettleLanguage().then((settle) => settle());
       notifySuccess(t.toast.loggedIn);
-      await wait(DELAY.redirect);
-      navigate('/admin/dashboard');
+      const [accountLanguage] = await Promise.all([settling, wait(DELAY.redirect)]);
+      // The account works in another language: the dashboard loads in it.
+      if (accountLanguage) switchLanguage(accountLanguage, '/admin/dashboard');
+      else void navigate('/admin/dashboard');
     } catch (error) {
       notifyApiError(error);
       setPending(false);
@@ -35,10 +42,15 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t.auth.signInTitle} subtitle={t.auth.signInSubtitle}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <TextInput label={t.auth.email} type="email" autoComplete="username" {...form.inputProps('email')} />
-          <PasswordInput label={t.auth.password} autoComplete="current-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('password')} />
+          <PasswordInput
+            label={t.auth.password}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={passwordToggleLabels}
+            {...form.inputProps('password')}
+          />
           <Group justify="space-between">
             <Checkbox label={t.auth.remember} checked={form.values.remember === true} onChange={(e) => form.setField('remember', e.currentTarget.checked)} />
             <Anchor component={Link} to="/auth/forgotpassword" size="sm">

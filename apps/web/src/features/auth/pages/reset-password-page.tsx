@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
       const response = await reset.mutateAsync({ token, ...body });
       notifySuccess(response.message);
       await wait(DELAY.redirect);
-      navigate('/auth/login');
+      void navigate('/auth/login');
     } catch (error) {
       notifyApiError(error);
     }
@@ -27,10 +27,20 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t.auth.resetTitle}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
-          <PasswordInput label={t.auth.newPassword} autoComplete="new-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('new_password')} />
-          <PasswordInput label={t.auth.confirmPassword} autoComplete="new-password" visibilityToggleButtonProps={passwordToggleLabels} {...form.inputProps('confirm_password')} />
+          <PasswordInput
+            label={t.auth.newPassword}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={passwordToggleLabels}
+            {...form.inputProps('new_password')}
+          />
+          <PasswordInput
+            label={t.auth.confirmPassword}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={passwordToggleLabels}
+            {...form.inputProps('confirm_password')}
+          />
           <Button type="submit" loading={reset.isPending || reset.isSuccess}>
             {t.auth.resetSubmit}
           </Button>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailTemplateRow, UpdateEmailTemplateBody } from '@guardian/contracts';
-import { api, type Envelope } from '../../../lib/api-client';
+import { cmsEndpoints, type BodyInput } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
 export const useUpdateEmailTemplate = () =>
   useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateEmailTemplateBody }) =>
-      api<Envelope<EmailTemplateRow>>(`/cms/update-email-template/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: BodyInput<typeof cmsEndpoints.updateEmailTemplate> }) =>
+      call(cmsEndpoints.updateEmailTemplate, { params: { id }, body }),
   });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StaticPageRow, UpdateStaticPageBody } from '@guardian/contracts';
-import { api, type Envelope } from '../../../lib/api-client';
+import { cmsEndpoints, type BodyInput } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
 export const useUpdateStaticPage = () =>
   useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateStaticPageBody }) =>
-      api<Envelope<StaticPageRow>>(`/update-static-page/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: BodyInput<typeof cmsEndpoints.updateStaticPage> }) =>
+      call(cmsEndpoints.updateStaticPage, { params: { pageId: id }, body }),
   });

@@ -4,6 +4,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import '@mantine/tiptap/styles.css';
+import { t } from '../../../lib/i18n';
 import { ImageNode } from './image-node';
 
 type Props = { label: string; value: string; onChange: (html: string) => void; error?: string };
@@ -16,7 +17,8 @@ export function RichTextField({ label, value, onChange, error }: Props) {
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
+    // The operator's text in its own direction (an Arabic template in the English UI and the other way round).
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, dir: 'auto' } },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
 
@@ -27,7 +29,7 @@ export function RichTextField({ label, value, onChange, error }: Props) {
 
   return (
     <Input.Wrapper label={label} error={error}>
-      <RichTextEditor editor={editor} mt={4}>
+      <RichTextEditor editor={editor} mt={4} labels={t.cms.editorLabels}>
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

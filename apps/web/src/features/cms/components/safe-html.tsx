@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_TAGS } from '@guardian/contracts/rich-text';
 import { Typography, type TypographyProps } from '@mantine/core';
 
 /**
@@ -8,11 +9,7 @@ import { Typography, type TypographyProps } from '@mantine/core';
  * raster pictures.
  */
 const CONFIG = {
-  ALLOWED_TAGS: [
-    'p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', 'small', 'code', 'pre', 'blockquote',
-    'ul', 'ol', 'li', 'a', 'img',
-  ],
+  ALLOWED_TAGS: RICH_TEXT_TAGS,
   ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'start', 'style'],
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
@@ -41,5 +38,6 @@ export function sanitizeForDisplay(html: string): string {
 
 export function SafeHtml({ html, ...props }: { html: string } & TypographyProps) {
   const clean = useMemo(() => sanitizeForDisplay(html), [html]);
-  return <Typography {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Operators' content (templates, static pages) in its own direction, whatever the app's language.
+  return <Typography dir="auto" {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Grid, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELAY, placeholderProblem, type PlaceholderRule } from '@guardian/contracts';
+import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
+import { localize, t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { templatesKey } from '../api/list-templates';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
@@ -21,7 +22,13 @@ export type ModalState = { template: EditableTemplate; mode: 'view' | 'edit' } |
 export function TemplateModal({ kind, state, onClose }: { kind: TemplateKind; state: ModalState; onClose: () => void }) {
   const wide = state?.mode === 'edit' && kind !== 'static';
   return (
-    <Modal opened={state !== null} onClose={onClose} size={wide ? '90rem' : kind === 'sms' ? 'lg' : 'xl'} title={state?.template.name} centered>
+    <Modal
+      opened={state !== null}
+      onClose={onClose}
+      size={wide ? '90rem' : kind === 'sms' ? 'lg' : 'xl'}
+      title={state && <UserText>{state.template.name}</UserText>}
+      centered
+    >
       {state?.mode === 'view' && <TemplateView kind={kind} template={state.template} onClose={onClose} />}
       {state?.mode === 'edit' && <TemplateEditor key={state.template.id} kind={kind} template={state.template} onClose={onClose} />}
     </Modal>
@@ -33,10 +40,16 @@ function TemplateView({ kind, template, onClose }: { kind: TemplateKind; templat
     <Stack data-testid="template-view">
       {template.subject !== null && (
         <Text size="sm">
-          <b>{t.cms.subject}:</b> {template.subject}
+          <b>{t.cms.subject}:</b> <bdi>{template.subject}</bdi>
         </Text>
       )}
-      {KINDS[kind].richText ? <SafeHtml html={template.content} /> : <Text style={{ whiteSpace: 'pre-wrap' }}>{template.content}</Text>}
+      {KINDS[kind].richText ? (
+        <SafeHtml html={template.content} />
+      ) : (
+        <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+          {template.content}
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t.cms.close}
@@ -61,10 +74,11 @@ function useSave(kind: TemplateKind) {
 /** The first problem the server would report, found before any call is made. */
 function draftProblem(kind: TemplateKind, template: EditableTemplate, content: string, subject: string | null): string | null {
   const parsed = KINDS[kind].schema.safeParse(kind === 'email' ? { content, subject } : { content });
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
+  if (!parsed.success) return parsed.error.issues[0] ? localize(parsed.error.issues[0].message) : null;
   if (kind === 'static') return null;
   const rule = { allowed: template.placeholders, required: template.requiredPlaceholders } as PlaceholderRule;
-  return placeholderProblem(rule, content, subject ?? '');
+  const problem = placeholderProblem(rule, content, subject ?? '');
+  return problem && localize(problem);
 }
 
 function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; template: EditableTemplate; onClose: () => void }) {
@@ -100,7 +114,16 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
   const editor = KINDS[kind].richText ? (
     <RichTextField label={t.cms.editorLabel} value={content} onChange={edit(setContent)} error={shownError ?? undefined} />
   ) : (
-    <Textarea label={t.cms.editorLabel} value={content} onChange={(event) => edit(setContent)(event.currentTarget.value)} autosize minRows={6} maxRows={14} error={shownError} />
+    <Textarea
+      dir="auto"
+      label={t.cms.editorLabel}
+      value={content}
+      onChange={(event) => edit(setContent)(event.currentTarget.value)}
+      autosize
+      minRows={6}
+      maxRows={14}
+      error={shownError}
+    />
   );
 
   const actions = (
@@ -108,7 +131,7 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
       <Button variant="default" onClick={onClose}>
         {t.cms.cancel}
       </Button>
-      <Button onClick={onUpdate} loading={pending}>
+      <Button onClick={() => void onUpdate()} loading={pending}>
         {t.cms.update}
       </Button>
     </Group>
@@ -126,7 +149,7 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack>
-          {subject !== null && <TextInput label={t.cms.subject} value={subject} onChange={(event) => edit(setSubject)(event.currentTarget.value)} />}
+          {subject !== null && <TextInput dir="auto" label={t.cms.subject} value={subject} onChange={(event) => edit(setSubject)(event.currentTarget.value)} />}
           {editor}
           {actions}
         </Stack>

@@ -1,4 +1,5 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
+import { UserText } from '../../../components/user-text';
 import { t } from '../../../lib/i18n';
 import { useTemplatePreview } from '../api/preview-template';
 import { SafeHtml } from './safe-html';
@@ -18,10 +19,17 @@ export function TemplatePreview({ id, content, subject, html }: { id: number; co
       <Paper withBorder p="sm" radius="sm" bg="gray.0">
         {data?.subject && (
           <Text fw={600} size="sm" mb="xs">
-            {t.cms.subject}: {data.subject}
+            {t.cms.subject}: <UserText>{data.subject}</UserText>
           </Text>
         )}
-        {data && (html ? <SafeHtml html={data.content} fz="sm" /> : <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{data.content}</Text>)}
+        {data &&
+          (html ? (
+            <SafeHtml html={data.content} fz="sm" />
+          ) : (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {data.content}
+            </Text>
+          ))}
       </Paper>
     </Stack>
   );

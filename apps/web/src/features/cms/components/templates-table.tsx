@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/table/data-table';
+import { UserText } from '../../../components/user-text';
 import { t } from '../../../lib/i18n';
 import { KINDS, type EditableTemplate, type TemplateKind } from '../lib/template-kinds';
 
@@ -27,13 +28,20 @@ export function TemplatesTable({ kind, onOpen, ...table }: Props) {
     </Button>
   );
   const editButton = (row: EditableTemplate) => (
-    <Button size="xs" variant="light" color="teal" leftSection={<IconEdit size={14} />} onClick={() => onOpen(row, 'edit')} aria-label={`${t.cms.edit}: ${row.name}`}>
+    <Button
+      size="xs"
+      variant="light"
+      color="teal"
+      leftSection={<IconEdit size={14} />}
+      onClick={() => onOpen(row, 'edit')}
+      aria-label={`${t.cms.edit}: ${row.name}`}
+    >
       {t.cms.edit}
     </Button>
   );
   const columns: Column<EditableTemplate>[] = [
     { key: 'srNo', header: t.cms.srNo, render: (_row, index) => index + 1, width: 90 },
-    { key: 'name', header: KINDS[kind].nameHeader, render: (row) => row.name },
+    { key: 'name', header: KINDS[kind].nameHeader, render: (row) => <UserText>{row.name}</UserText> },
     ...(kind === 'static' ? [{ key: 'content', header: t.cms.content, render: (row: EditableTemplate) => viewButton(row, t.cms.viewContent) }] : []),
     {
       key: 'action',

@@ -28,7 +28,23 @@ export const KINDS = {
 } as const;
 
 export function toEditable(row: EmailTemplateRow | SmsTemplateRow | StaticPageRow): EditableTemplate {
-  if ('eTempId' in row) return { id: row.eTempId, name: row.eTempName, subject: row.subject, content: row.content, placeholders: row.placeholders, requiredPlaceholders: row.requiredPlaceholders };
-  if ('sTempId' in row) return { id: row.sTempId, name: row.sTempName, subject: null, content: row.content, placeholders: row.placeholders, requiredPlaceholders: row.requiredPlaceholders };
+  if ('eTempId' in row)
+    return {
+      id: row.eTempId,
+      name: row.eTempName,
+      subject: row.subject,
+      content: row.content,
+      placeholders: row.placeholders,
+      requiredPlaceholders: row.requiredPlaceholders,
+    };
+  if ('sTempId' in row)
+    return {
+      id: row.sTempId,
+      name: row.sTempName,
+      subject: null,
+      content: row.content,
+      placeholders: row.placeholders,
+      requiredPlaceholders: row.requiredPlaceholders,
+    };
   return { id: row.pageId, name: row.pageTitle, subject: null, content: row.content, placeholders: [], requiredPlaceholders: [] };
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Container, Loader, Paper, Text, Title } from '@mantine/core';
+import { Container, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { t } from '../../../lib/i18n';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { useStaticPage } from '../api/get-static-page';
 import { SafeHtml } from '../components/safe-html';
 
@@ -17,12 +18,20 @@ export function StaticPageViewPage() {
     if (title) document.title = `${title} · ${t.product.name}`;
   }, [title]);
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" component="main">
+      <Group justify="flex-end" mb="sm">
+        <LanguageSwitch />
+      </Group>
       <Paper withBorder radius="md" p="xl" shadow="xs">
-        {page.isLoading && <Loader aria-label={t.common.loading} />}
-        {page.isError && <Title order={3}>{t.cms.pageNotFound}</Title>}
+        {page.isLoading && <Loader role="status" aria-label={t.common.loading} />}
+        {page.isError && (
+          <Title order={1} size="h3">
+            {t.cms.pageNotFound}
+          </Title>
+        )}
         {page.data && (
-          <article data-testid="static-page">
+          // The operators' own content, in its own direction whatever the page's language.
+          <article data-testid="static-page" dir="auto">
             <SafeHtml html={page.data.data.content} />
           </article>
         )}

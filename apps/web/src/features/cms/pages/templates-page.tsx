@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Card } from '@mantine/core';
+import { t } from '../../../lib/i18n';
+import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useTemplates } from '../api/list-templates';
@@ -7,7 +9,7 @@ import { TemplateModal, type ModalState } from '../components/template-modal';
 import { TemplatesTable } from '../components/templates-table';
 import { KINDS, toEditable, type TemplateKind } from '../lib/template-kinds';
 
-/** One screen for the three kinds; a failed load shows an empty table and no message (spec section 8). */
+/** One screen for the three kinds; a failed load keeps the table empty (spec section 8) and says so above it, with Retry. */
 function TemplatesPage({ kind }: { kind: TemplateKind }) {
   const list = useListParams();
   const templates = useTemplates(KINDS[kind].type, list.page, list.limit);
@@ -16,6 +18,9 @@ function TemplatesPage({ kind }: { kind: TemplateKind }) {
   return (
     <>
       <PageHeader title={KINDS[kind].title} />
+      {templates.isError && (
+        <ErrorState title={t.states.loadFailed(KINDS[kind].title)} retrying={templates.isFetching} onRetry={() => void templates.refetch()} />
+      )}
       <Card withBorder radius="md" padding="lg">
         <TemplatesTable
           kind={kind}

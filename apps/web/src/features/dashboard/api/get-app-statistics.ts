@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppStatistics } from '@guardian/contracts';
-import { api, type Envelope } from '../../../lib/api-client';
+import { statisticsEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
-export const useAppStatistics = () =>
-  useQuery({ queryKey: ['app-statistics'], queryFn: () => api<Envelope<AppStatistics>>('/user/admin/app-statistics') });
+export const useAppStatistics = () => useQuery({ queryKey: ['app-statistics'], queryFn: () => call(statisticsEndpoints.get) });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { devicesEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 import { devicesKey } from './list-devices';
 
 export function useDeleteDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/device-inventory/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(devicesEndpoints.deleteDevice, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }

@@ -1,6 +1,7 @@
-import { EXPORT_FILES } from '@guardian/contracts';
-import { downloadFile } from '../../../lib/download';
-import { deviceFilterQuery, type DeviceFilterValues } from './list-devices';
+import { devicesEndpoints, EXPORT_FILES } from '@guardian/contracts';
+import { downloadFile, type OnDownloadProgress } from '../../../lib/download';
+import { deviceFilterQuery, type DeviceListFilters } from './list-devices';
 
 /** The server streams every matching device as DeviceManagement.csv. */
-export const exportDevices = (filters: DeviceFilterValues) => downloadFile('/device-inventory/export', EXPORT_FILES.devices, deviceFilterQuery(filters));
+export const exportDevices = (filters: DeviceListFilters, onProgress?: OnDownloadProgress) =>
+  downloadFile(devicesEndpoints.exportDevices, { query: deviceFilterQuery(filters) }, EXPORT_FILES.devices, onProgress);

@@ -1,52 +1,49 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport } from '@guardian/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { devicesEndpoints, type ImportProgressEvent, type ImportReport } from '@guardian/contracts';
+import { upload } from '../../../lib/api-client';
 import { devicesKey } from './list-devices';
+import { newImportId, watchImportProgress } from './import-progress';
 
 export type ImportOutcome = { ok: true; message: string; imported: number } | { ok: false; report: ImportReport };
 
-/**
- * XMLHttpRequest rather than fetch: only XHR reports upload progress, which a 100k-row file needs.
- * A 400 with a report is an outcome (the rows to fix), not a failure.
- */
-function uploadDeviceCsv(file: File, onProgress: (percent: number) => void): Promise<ImportOutcome> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/v1/device-inventory/import');
-    const token = session.token();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    xhr.onload = () => {
-      let body: { message?: string; errors?: Record<string, string>; data?: { imported: number } } & Partial<ImportReport> = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // A proxy's HTML error page: the status says enough.
-      }
-      if (xhr.status === 200) resolve({ ok: true, message: body.message ?? '', imported: body.data?.imported ?? 0 });
-      else if (xhr.status === 400 && Array.isArray(body.report)) resolve({ ok: false, report: body as ImportReport });
-      else reject(new ApiError(xhr.status, body.message ?? xhr.statusText, body.errors));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
-    const form = new FormData();
-    form.set('file', file);
-    xhr.send(form);
-  });
+const endpoint = devicesEndpoints.importDevices;
+
+/** A 400 with a report is an outcome (the rows to fix), not a failure; any other error answer stays an error. */
+function reportOf(status: number, body: unknown): ImportOutcome | undefined {
+  if (status !== endpoint.errorReport.status) return undefined;
+  const report = endpoint.errorReport.schema.safeParse(body);
+  return report.success ? { ok: false, report: report.data } : undefined;
+}
+
+/** Sent with upload progress, which a 100k-row file needs; with `importId` the server reports its own progress too. */
+async function uploadDeviceCsv(file: File, onProgress: (percent: number) => void, importId: string | null): Promise<ImportOutcome> {
+  const form = new FormData();
+  form.set('file', file);
+  const answer = await upload(endpoint, { body: form, query: importId ? { import_id: importId } : {} }, { onProgress, accept: reportOf });
+  return 'ok' in answer ? answer : { ok: true, message: answer.message, imported: answer.data.imported };
 }
 
 export function useImportDevices() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
+  const [serverProgress, setServerProgress] = useState<ImportProgressEvent | null>(null);
   const mutation = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: async (file: File) => {
       setProgress(0);
-      return uploadDeviceCsv(file, setProgress);
+      setServerProgress(null);
+      const stop = new AbortController();
+      try {
+        const importId = newImportId();
+        const watching = importId !== null && (await watchImportProgress(importId, setServerProgress, stop.signal));
+        return await uploadDeviceCsv(file, setProgress, watching ? importId : null);
+      } finally {
+        stop.abort();
+      }
     },
     onSuccess: (outcome) => {
       if (outcome.ok) void queryClient.invalidateQueries({ queryKey: devicesKey });
     },
   });
-  return { ...mutation, progress };
+  return { ...mutation, progress, serverProgress };
 }

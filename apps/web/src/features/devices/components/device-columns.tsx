@@ -1,9 +1,12 @@
 import { ActionIcon, Group, Switch, Tooltip } from '@mantine/core';
 import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
 import type { DeviceRow } from '@guardian/contracts';
+import { CustomerLink, nameOr } from '../../../components/customer-link';
 import type { Column } from '../../../components/table/data-table';
+import { LtrText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { BreakableText } from '../../../components/breakable-text';
 
 const d = t.devices;
 
@@ -14,8 +17,21 @@ export type DeviceActions = {
   onRemove: (row: DeviceRow) => void;
 };
 
-/** The allocated user is the first allocation's user name, else N/A (spec section 3). */
-const allocatedTo = (row: DeviceRow) => row.userDeviceInventory[0]?.deviceInventoryUser.userName || d.notApplicable;
+/**
+ * The allocated user is the first allocation's user name, else N/A (spec section 3); the name opens their page.
+ * A user name of spaces only would leave the link nameless: the id stands in, as for no name.
+ */
+function allocatedTo(row: DeviceRow) {
+  const holder = row.userDeviceInventory[0]?.deviceInventoryUser;
+  if (!holder) return d.notApplicable;
+  // A name without spaces (a user name, or a long pasted one) may wrap at its dots and dashes: the table keeps its
+  // row actions in view at 1024 px instead of growing wider than the page.
+  return (
+    <CustomerLink userId={holder.userId}>
+      <BreakableText text={nameOr(holder.userName, `#${holder.userId}`)} dir="auto" />
+    </CustomerLink>
+  );
+}
 
 function RowActions({ row, actions }: { row: DeviceRow; actions: DeviceActions }) {
   const buttons = [
@@ -39,17 +55,15 @@ function RowActions({ row, actions }: { row: DeviceRow; actions: DeviceActions }
 export function deviceColumns(actions: DeviceActions): Column<DeviceRow>[] {
   return [
     { key: 'sr', header: d.srNo, render: (_, index) => index + 1, width: 70 },
-    { key: 'name', header: d.deviceName, render: (row) => row.deviceName },
-    { key: 'deviceId', header: d.deviceId, render: (row) => row.deviceId },
-    { key: 'mac', header: d.macAddress, render: (row) => row.macAddress ?? d.notApplicable },
+    { key: 'name', header: d.deviceName, render: (row) => <BreakableText text={row.deviceName} dir="auto" /> },
+    { key: 'deviceId', header: d.deviceId, render: (row) => <LtrText>{row.deviceId}</LtrText> },
+    { key: 'mac', header: d.macAddress, render: (row) => (row.macAddress ? <LtrText nowrap>{row.macAddress}</LtrText> : d.notApplicable) },
     { key: 'user', header: d.allocatedTo, render: allocatedTo },
     { key: 'added', header: d.addedOn, render: (row) => formatDate(row.createdAt) },
     {
       key: 'status',
       header: d.status,
-      render: (row) => (
-        <Switch checked={row.isActive} onChange={() => actions.onToggle(row)} aria-label={d.toggleStatus(row.deviceId)} color="teal" />
-      ),
+      render: (row) => <Switch checked={row.isActive} onChange={() => actions.onToggle(row)} aria-label={d.toggleStatus(row.deviceId)} color="teal" />,
     },
     { key: 'action', header: d.action, render: (row) => <RowActions row={row} actions={actions} /> },
   ];

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
 import { ALLOCATION_STATUS, DEVICE_ACTIVE_STATUS } from '@guardian/contracts';
+import { SearchInput, type SearchInputHandle } from '../../../components/search-input';
 import { t } from '../../../lib/i18n';
 import type { DeviceFilterValues } from '../api/list-devices';
 
@@ -17,30 +17,25 @@ export const STATUS_OPTIONS = [
   { value: String(DEVICE_ACTIVE_STATUS.inactive), label: d.inactive },
 ];
 
-type Props = { applied: DeviceFilterValues; onApply: (values: DeviceFilterValues) => void; onClear: () => void };
+type Selects = Omit<DeviceFilterValues, 'keyword'>;
+type Props = { applied: DeviceFilterValues; onSearch: (keyword: string) => void; onApply: (values: Selects) => void; onClear: () => void };
 
 /**
- * The spec's toolbar: search, allocation and status are chosen first and sent together with Apply (or
- * Enter in the search box); Clear empties them and the list at once. The applied values live in the URL.
+ * The spec's toolbar. The search runs as you type, after the same pause as every list's (issue 13); allocation
+ * and status are chosen first and sent together with Apply; Clear empties them all and the list at once. The
+ * applied values live in the URL.
  */
-export function DeviceFilters({ applied, onApply, onClear }: Props) {
-  const [draft, setDraft] = useState(applied);
+export function DeviceFilters({ applied, onSearch, onApply, onClear }: Props) {
+  const box = useRef<SearchInputHandle>(null);
+  const [draft, setDraft] = useState<Selects>(applied);
   // The back button or a shared link changes what is applied: the controls follow.
-  const { keyword, allocationStatus, activeStatus } = applied;
-  useEffect(() => setDraft({ keyword, allocationStatus, activeStatus }), [keyword, allocationStatus, activeStatus]);
-  const apply = () => onApply({ ...draft, keyword: draft.keyword.trim() });
+  const { allocationStatus, activeStatus } = applied;
+  useEffect(() => setDraft({ allocationStatus, activeStatus }), [allocationStatus, activeStatus]);
+  const apply = () => onApply(draft);
 
   return (
     <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label={t.common.search}
-        placeholder={d.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        value={draft.keyword}
-        onChange={(event) => setDraft({ ...draft, keyword: event.currentTarget.value })}
-        onKeyDown={(event) => event.key === 'Enter' && apply()}
-        w={{ base: '100%', sm: 300 }}
-      />
+      <SearchInput ref={box} label={t.common.search} placeholder={d.searchPlaceholder} value={applied.keyword} onChange={onSearch} width={300} />
       <Select
         label={d.allocation}
         data={ALLOCATION_OPTIONS}
@@ -57,7 +52,14 @@ export function DeviceFilters({ applied, onApply, onClear }: Props) {
         onChange={(value) => value && setDraft({ ...draft, activeStatus: value })}
         w={140}
       />
-      <Button variant="default" onClick={onClear}>
+      <Button
+        variant="default"
+        onClick={() => {
+          // A search still waiting for its pause must not come back after Clear.
+          box.current?.cancel();
+          onClear();
+        }}
+      >
         {d.clear}
       </Button>
       <Button onClick={apply}>{d.apply}</Button>

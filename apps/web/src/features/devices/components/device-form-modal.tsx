@@ -1,4 +1,4 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { deviceBody, type DeviceRow } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -7,6 +7,7 @@ import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCreateDevice } from '../api/create-device';
 import { useUpdateDevice } from '../api/update-device';
+import { MountedModal } from '../../../components/mounted-modal';
 
 const d = t.devices;
 
@@ -40,15 +41,20 @@ export function DeviceFormModal({ device, onClose }: { device: DeviceRow | null;
   });
 
   return (
-    <Modal opened onClose={onClose} title={device ? d.updateTitle : d.addTitle} centered>
-      <form onSubmit={onSubmit} noValidate>
+    <MountedModal onClose={onClose} title={device ? d.updateTitle : d.addTitle} centered>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <TextInput label={d.deviceName} withAsterisk data-autofocus {...form.inputProps('deviceName')} />
           <TextInput label={d.deviceId} withAsterisk {...form.inputProps('deviceId')} />
           <TextInput label={d.macAddress} description={d.macHint} placeholder="AA:BB:CC:DD:EE:FF" {...form.inputProps('macAddress')} />
-          <FormActions cancelLabel={d.cancel} onCancel={onClose} submitLabel={device ? d.submitUpdate : d.submitAdd} submitting={create.isPending || update.isPending} />
+          <FormActions
+            cancelLabel={d.cancel}
+            onCancel={onClose}
+            submitLabel={device ? d.submitUpdate : d.submitAdd}
+            submitting={create.isPending || update.isPending}
+          />
         </Stack>
       </form>
-    </Modal>
+    </MountedModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { DEVICE_IMPORT_TEMPLATE_FILE, type ImportReport } from '@guardian/contracts';
 import { ApiError } from '../../../lib/api-client';
@@ -8,12 +8,14 @@ import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useImportDevices } from '../api/import-devices';
 import { readDeviceCsv, TEMPLATE_HREF, type CsvPreview } from '../lib/device-csv';
 import { ImportPreview, ImportReportView } from './import-tables';
+import { ImportProgressBar } from './import-progress-bar';
+import { MountedModal } from '../../../components/mounted-modal';
 
 const d = t.devices;
-type Problem = { message: string; detail?: string };
+type Problem = { message: string };
 
 /**
- * Choose a CSV, see its first rows, upload it with progress. The server checks every row and imports all
+ * Choose a CSV, see its first rows, upload it with progress (the upload's, then the server's own counts). The server checks every row and imports all
  * or nothing: a refused file comes back as a per-row report shown here.
  */
 export function DeviceImportModal({ onClose }: { onClose: () => void }) {
@@ -31,7 +33,7 @@ export function DeviceImportModal({ onClose }: { onClose: () => void }) {
     if (!chosen) return;
     const check = await readDeviceCsv(chosen);
     if (check.ok) setPreview(check.preview);
-    else setProblem({ message: check.message, detail: check.detail });
+    else setProblem({ message: check.message });
   };
 
   const submit = async () => {
@@ -44,14 +46,15 @@ export function DeviceImportModal({ onClose }: { onClose: () => void }) {
       notifySuccess(outcome.message || t.toast.fileUploaded);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0 && error.status < 500) setProblem({ message: error.message, detail: error.fields.file });
+      // One message per problem: the answer's message (the field error repeats it or details it).
+      if (error instanceof ApiError && error.status > 0 && error.status < 500) setProblem({ message: error.message });
       notifyApiError(error);
     }
   };
 
   const sending = upload.isPending;
   return (
-    <Modal opened onClose={() => !sending && onClose()} title={d.importTitle} size="lg" centered>
+    <MountedModal onClose={() => !sending && onClose()} title={d.importTitle} size="lg" centered>
       <Stack>
         <Text size="sm">{d.importHelp}</Text>
         <Anchor href={TEMPLATE_HREF} download={DEVICE_IMPORT_TEMPLATE_FILE} size="sm" w="fit-content">
@@ -66,33 +69,24 @@ export function DeviceImportModal({ onClose }: { onClose: () => void }) {
           accept=".csv,text/csv"
           leftSection={<IconFileTypeCsv size={18} />}
           value={file}
-          onChange={choose}
+          onChange={(chosen) => void choose(chosen)}
           clearable
+          clearButtonProps={{ 'aria-label': d.clearFile }}
           disabled={sending}
           error={problem?.message}
         />
-        {problem?.detail && (
-          <Text size="sm" c="red">
-            {problem.detail}
-          </Text>
-        )}
         {preview && !report && <ImportPreview preview={preview} />}
         {report && <ImportReportView report={report} />}
-        {sending && (
-          <Stack gap={4}>
-            <Text size="sm">{upload.progress < 100 ? d.uploading(upload.progress) : d.processing}</Text>
-            <Progress value={upload.progress} animated={upload.progress >= 100} striped={upload.progress >= 100} aria-label={d.importTitle} />
-          </Stack>
-        )}
+        {sending && <ImportProgressBar uploaded={upload.progress} server={upload.serverProgress} rowCount={preview?.rowCount ?? 0} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={sending}>
             {d.cancel}
           </Button>
-          <Button onClick={submit} loading={sending} disabled={Boolean(problem && file)}>
+          <Button onClick={() => void submit()} loading={sending} disabled={Boolean(problem && file)}>
             {d.upload}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </MountedModal>
   );
 }

@@ -34,7 +34,7 @@ function SmallTable({ headers, rows, label }: { headers: string[]; rows: ReactNo
 
 /** The first rows of the chosen file, before anything is sent. */
 export function ImportPreview({ preview }: { preview: CsvPreview }) {
-  const title = d.previewTitle(formatCount(preview.rowCount));
+  const title = d.previewTitle(preview.rowCount);
   return (
     <div>
       <Text fw={600} size="sm" mb={4}>

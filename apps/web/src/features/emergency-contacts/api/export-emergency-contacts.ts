@@ -1,9 +1,11 @@
-import { EXPORT_FILES } from '@guardian/contracts';
-import { downloadFile } from '../../../lib/download';
+import { EXPORT_FILES, emergencyContactsEndpoints } from '@guardian/contracts';
+import { downloadFile, type OnDownloadProgress } from '../../../lib/download';
 import type { EmergencyContactFilters } from './list-emergency-contacts';
 
-export const exportEmergencyContacts = (filters: EmergencyContactFilters) =>
-  downloadFile('/admin/export-emergency-contact-data', EXPORT_FILES.emergencyContacts, {
-    active_status: filters.activeStatus,
-    keyword: filters.keyword,
-  });
+export const exportEmergencyContacts = ({ activeStatus, ...filters }: EmergencyContactFilters, onProgress?: OnDownloadProgress) =>
+  downloadFile(
+    emergencyContactsEndpoints.exportEmergencyContacts,
+    { query: { ...filters, active_status: activeStatus } },
+    EXPORT_FILES.emergencyContacts,
+    onProgress,
+  );

@@ -1,23 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EmergencyContactsList } from '@guardian/contracts';
-import { usePageCursors } from '../../../hooks/use-page-cursors';
-import { api } from '../../../lib/api-client';
+import { emergencyContactsEndpoints, type ContactOrderBy, type SortDirection } from '@guardian/contracts';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { call } from '../../../lib/api-client';
 
-/** active_status: 1 All, 3 Active, 2 Inactive (spec section 9). */
-export type EmergencyContactFilters = { keyword: string; activeStatus: string };
+/** active_status: 1 All, 3 Active, 2 Inactive (spec section 9); from / to: the range of days added, as instants. */
+export type EmergencyContactFilters = { keyword: string; activeStatus: string; order_by: ContactOrderBy; order: SortDirection; from?: string; to?: string };
 
-export function useEmergencyContacts(params: EmergencyContactFilters & { page: number; limit: number }) {
-  const { page, limit, keyword, activeStatus } = params;
-  const cursors = usePageCursors(JSON.stringify([limit, keyword, activeStatus]));
-  return useQuery({
-    queryKey: ['emergency-contacts', params],
-    queryFn: async () => {
-      const body = await api<EmergencyContactsList>('/admin/list-emergency-contacts-data', {
-        query: { limit, page_no: page, keyword, active_status: activeStatus, cursor: cursors.cursorFor(page) },
-      });
-      cursors.remember(page, body.nextCursor);
-      return body;
-    },
-    placeholderData: keepPreviousData,
-  });
+export function useEmergencyContacts({ page, limit, ...filters }: EmergencyContactFilters & { page: number; limit: number }) {
+  return useListQuery(['emergency-contacts'], { page, limit, filters }, ({ activeStatus, ...query }, ask) =>
+    call(emergencyContactsEndpoints.listEmergencyContacts, { query: { ...ask, ...query, active_status: activeStatus } }),
+  );
 }

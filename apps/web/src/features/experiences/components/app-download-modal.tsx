@@ -4,7 +4,17 @@ import { BrandIcon } from '../../../components/brand-icon';
 import { StoreBadges } from './store-badges';
 
 /** The prompt of spec section 2: the product is better on the app, with store badges. */
-export function AppDownloadModal({ opened, onClose, appStoreUrl, playStoreUrl }: { opened: boolean; onClose: () => void; appStoreUrl: string | null; playStoreUrl: string | null }) {
+export function AppDownloadModal({
+  opened,
+  onClose,
+  appStoreUrl,
+  playStoreUrl,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+}) {
   const e = t.experience;
   return (
     <Modal opened={opened} onClose={onClose} centered title={e.appPromptTitle} size="md" data-testid="app-download-modal">

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { Button, Center, Container, Group, Image, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { ExperienceView } from '@guardian/contracts';
-import { BrandIcon } from '../../../components/brand-icon';
+import { BrandBar } from '../../../components/brand-bar';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -17,12 +18,7 @@ const DEFAULT_AVATAR = '/default-avatar.svg';
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <Container size={760} py="xl" component="main">
-      <Group gap="xs" mb="md">
-        <BrandIcon size={28} stroke={1.6} color="var(--mantine-color-blue-7)" />
-        <Text fw={700} size="lg">
-          {t.product.name}
-        </Text>
-      </Group>
+      <BrandBar mb="md" />
       {children}
     </Container>
   );
@@ -56,14 +52,23 @@ function Experience({ view }: { view: ExperienceView }) {
     <Paper withBorder radius="md" p="lg">
       <Group gap="sm" mb="md" wrap="nowrap">
         {/* Mantine swaps in the default picture when there is none or it fails to load. */}
-        <Image src={view.owner?.profilePic || DEFAULT_AVATAR} fallbackSrc={DEFAULT_AVATAR} alt={e.profilePicture(name)} w={48} h={48} radius="xl" data-testid="owner-picture" />
+        <Image
+          src={view.owner?.profilePic || DEFAULT_AVATAR}
+          fallbackSrc={DEFAULT_AVATAR}
+          alt={e.profilePicture(name)}
+          w={48}
+          h={48}
+          radius="xl"
+          data-testid="owner-picture"
+        />
         <div>
           <Text size="xs" c="dimmed">
             {e.sharedBy}
           </Text>
-          <Text fw={600} data-testid="owner-name">
+          {/* The page's one h1: whose experience this is. */}
+          <Title order={1} fz="md" fw={600} data-testid="owner-name" dir="auto">
             {name}
-          </Text>
+          </Title>
           {view.createdAt && (
             <Text size="sm" c="dimmed" data-testid="experience-created">
               {formatDateTime(view.createdAt)}
@@ -73,7 +78,7 @@ function Experience({ view }: { view: ExperienceView }) {
       </Group>
       <ExperienceMedia url={view.mediaUrl} isImage={view.isImage} label={view.isImage ? e.imageAlt(name) : e.videoLabel(name)} onPrompt={openPrompt} />
       {view.description && (
-        <Text mt="md" style={{ whiteSpace: 'pre-wrap' }} data-testid="experience-description">
+        <Text mt="md" style={{ whiteSpace: 'pre-wrap' }} data-testid="experience-description" dir="auto">
           {view.description}
         </Text>
       )}
@@ -84,6 +89,7 @@ function Experience({ view }: { view: ExperienceView }) {
 
 /** The public viewer of a shared experience (/auth/experiance/{id}): no session needed. */
 export function ExperiencePage() {
+  usePageTitle(e.pageTitle);
   const { id = '' } = useParams();
   const experience = useExperienceDetails(id);
   const missing = experience.error instanceof ApiError && experience.error.status >= 400 && experience.error.status < 500;
@@ -91,7 +97,7 @@ export function ExperiencePage() {
     <Frame>
       {experience.isLoading ? (
         <Center py="xl">
-          <Loader aria-label={t.common.loading} />
+          <Loader role="status" aria-label={t.common.loading} />
         </Center>
       ) : experience.data ? (
         <Experience view={experience.data} />

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Bounds, MapLayer, PanicEventLocationsResponse } from '@guardian/contracts';
-import { api } from '../../../lib/api-client';
+import { heatMapEndpoints, type Bounds, type MapLayer } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
 export type LocationsRequest = Bounds & { zoom: number; layer: MapLayer; from?: string; to?: string };
 
@@ -8,7 +8,7 @@ export type LocationsRequest = Bounds & { zoom: number; layer: MapLayer; from?: 
 export const usePanicEventLocations = (request: LocationsRequest | null) =>
   useQuery({
     queryKey: ['panic-event-locations', request],
-    queryFn: () => api<PanicEventLocationsResponse>('/alarm/panic-event-locations', { query: request ?? {} }),
+    queryFn: () => call(heatMapEndpoints.listPanicEventLocations, { query: request ?? {} }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,7 +1,11 @@
+import { Link } from 'react-router';
 import { Anchor, Divider, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PanicLocationMarker } from '@guardian/contracts';
+import { CustomerLink } from '../../../components/customer-link';
+import { PlaceLabel } from '../../../components/place-label';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { AlertLogsSection } from './alert-logs-section';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -14,7 +18,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Alert Details (spec section 2): name, created time and event link of one event, or of several at one spot. */
+/**
+ * Alert Details (spec section 2): name, created time and event link of one event, or of several at one spot.
+ * The name opens the person's page, and their panic events (searched by their user name) are one click away.
+ */
 export function AlertDetailsModal({ alerts, onClose }: { alerts: PanicLocationMarker[]; onClose: () => void }) {
   return (
     <Modal opened={alerts.length > 0} onClose={onClose} title={t.heatMap.alertDetails} centered>
@@ -24,12 +31,23 @@ export function AlertDetailsModal({ alerts, onClose }: { alerts: PanicLocationMa
             {position > 0 && <Divider mb="md" />}
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} style={{ gridTemplateColumns: '120px 1fr' }}>
               <Field label={t.heatMap.name}>
-                <Text size="sm" fw={600} data-testid="alert-name">
+                <CustomerLink userId={alert.userId} fw={600} data-testid="alert-name">
                   {alert.user_full_name}
-                </Text>
+                </CustomerLink>
               </Field>
               <Field label={t.heatMap.createdTime}>
                 <Text size="sm">{formatDateTime(alert.alert_created_at)}</Text>
+              </Field>
+              <Field label={t.heatMap.place}>
+                <PlaceLabel place={alert.place} />
+              </Field>
+              <Field label={t.heatMap.logs}>
+                <AlertLogsSection eventId={alert.id} personName={alert.user_full_name} />
+              </Field>
+              <Field label={t.heatMap.panicEvents}>
+                <Anchor component={Link} to={`/admin/panic-events?search=${encodeURIComponent(alert.userName)}`} size="sm">
+                  {t.heatMap.eventsOfPerson(alert.user_full_name)}
+                </Anchor>
               </Field>
               <Field label={t.heatMap.eventLink}>
                 {alert.eventUrl ? (

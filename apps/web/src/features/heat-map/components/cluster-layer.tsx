@@ -3,7 +3,7 @@ import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import Supercluster from 'supercluster';
 import { HEAT_MAP, type PanicLocation, type PanicLocationMarker } from '@guardian/contracts';
-import { t } from '../../../lib/i18n';
+import { intlLocale, t } from '../../../lib/i18n';
 
 type PointProps = { item: PanicLocation; count: number };
 type ClusterProps = { count: number };
@@ -34,7 +34,7 @@ function buildIndex(items: PanicLocation[]) {
   return index;
 }
 
-const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 });
 const icons = new Map<string, L.DivIcon>();
 
 function cachedIcon(key: string, make: () => L.DivIcon) {
@@ -47,7 +47,25 @@ function clusterIcon(count: number) {
   const tier = count < 10 ? 0 : count < 100 ? 1 : count < 1000 ? 2 : 3;
   const size = [32, 38, 44, 52][tier] as number;
   const label = compact.format(count);
-  return cachedIcon(`${tier}:${label}`, () => L.divIcon({ html: `<span>${label}</span>`, className: `heat-cluster heat-cluster-${tier}`, iconSize: [size, size] }));
+  return cachedIcon(`${tier}:${label}`, () =>
+    L.divIcon({ html: `<span>${label}</span>`, className: `heat-cluster heat-cluster-${tier}`, iconSize: [size, size] }),
+  );
+}
+
+/**
+ * A marker's handlers: a click, or Enter or Space on the focused marker (Leaflet puts markers in the tab
+ * order but its own Enter did not reach our handler, so keyboard users could reach an alert and not open it).
+ */
+function activation(open: () => void): L.LeafletEventHandlerFnMap {
+  return {
+    click: open,
+    keydown: (event) => {
+      const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
+      if (key !== 'Enter' && key !== ' ') return;
+      (event as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+      open();
+    },
+  };
 }
 
 const markerIcon = () => cachedIcon('m', () => L.divIcon({ className: 'heat-marker', iconSize: [18, 18] }));
@@ -62,7 +80,8 @@ export function ClusterLayer({ items, onOpenAlerts }: { items: PanicLocation[]; 
   const zoom = Math.round(map.getZoom());
   const features = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom);
 
-  const zoomTo = (latitude: number, longitude: number, target: number) => map.flyTo([latitude, longitude], Math.min(HEAT_MAP.maxZoom, target), { duration: 0.6 });
+  const zoomTo = (latitude: number, longitude: number, target: number) =>
+    map.flyTo([latitude, longitude], Math.min(HEAT_MAP.maxZoom, target), { duration: 0.6 });
 
   return features.map((feature) => {
     const [longitude, latitude] = feature.geometry.coordinates as [number, number];
@@ -76,7 +95,15 @@ export function ClusterLayer({ items, onOpenAlerts }: { items: PanicLocation[]; 
         if (expansion > HEAT_MAP.maxZoom && leaves.every((leaf) => leaf.kind === 'marker')) onOpenAlerts(leaves as PanicLocationMarker[]);
         else zoomTo(latitude, longitude, expansion);
       };
-      return <Marker key={`s${id}`} position={[latitude, longitude]} icon={clusterIcon(props.count)} title={t.heatMap.clusterLabel(compact.format(props.count))} eventHandlers={{ click: onClick }} />;
+      return (
+        <Marker
+          key={`s${id}`}
+          position={[latitude, longitude]}
+          icon={clusterIcon(props.count)}
+          title={t.heatMap.clusterLabel(compact.format(props.count))}
+          eventHandlers={activation(onClick)}
+        />
+      );
     }
     const { item } = props as PointProps;
     if (item.kind === 'cluster') {
@@ -86,12 +113,18 @@ export function ClusterLayer({ items, onOpenAlerts }: { items: PanicLocation[]; 
           position={[latitude, longitude]}
           icon={clusterIcon(item.count)}
           title={t.heatMap.clusterLabel(compact.format(item.count))}
-          eventHandlers={{ click: () => zoomTo(latitude, longitude, zoom + 2) }}
+          eventHandlers={activation(() => zoomTo(latitude, longitude, zoom + 2))}
         />
       );
     }
     return (
-      <Marker key={item.alert_unique_id} position={[latitude, longitude]} icon={markerIcon()} title={item.user_full_name} eventHandlers={{ click: () => onOpenAlerts([item]) }} />
+      <Marker
+        key={item.alert_unique_id}
+        position={[latitude, longitude]}
+        icon={markerIcon()}
+        title={item.user_full_name}
+        eventHandlers={activation(() => onOpenAlerts([item]))}
+      />
     );
   });
 }

@@ -13,11 +13,7 @@ export function HeatLayer({ items }: { items: PanicLocation[] }) {
     };
   }, [map, layer]);
   useEffect(() => {
-    layer.setPoints(
-      items.map((item) =>
-        item.kind === 'marker' ? { latitude: item.alarm_latitude, longitude: item.alarm_longitude, count: 1 } : item,
-      ),
-    );
+    layer.setPoints(items.map((item) => (item.kind === 'marker' ? { latitude: item.alarm_latitude, longitude: item.alarm_longitude, count: 1 } : item)));
   }, [layer, items]);
   return null;
 }

@@ -3,7 +3,8 @@ import 'leaflet/dist/leaflet.css';
 import './heat-map.css';
 import { HEAT_MAP, MAP, type MapLayer, type PanicLocation, type PanicLocationMarker } from '@guardian/contracts';
 import { ClusterLayer } from './cluster-layer';
-import { CountriesLayer } from './countries-layer';
+import { CountriesLayer } from '../../../components/map/countries-layer';
+import { MapChrome } from '../../../components/map/map-chrome';
 import { HeatLayer } from './heat-layer';
 import { ViewWatcher, type MapView } from './view-watcher';
 
@@ -34,6 +35,7 @@ export function HeatMapView({ items, layer, tileUrl, initial, onViewChange, onOp
       maxBoundsViscosity={1}
       style={{ height: MAP.heightPx, background: '#cfe3f5', borderRadius: 'var(--mantine-radius-md)' }}
     >
+      <MapChrome />
       {tileUrl ? <TileLayer url={tileUrl} /> : <CountriesLayer />}
       <ViewWatcher onChange={onViewChange} />
       {layer === 'heat' ? <HeatLayer items={items} /> : <ClusterLayer items={items} onOpenAlerts={onOpenAlerts} />}

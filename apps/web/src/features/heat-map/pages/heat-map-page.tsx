@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Group, Loader, Text } from '@mantine/core';
 import { HEAT_MAP, MAP, gridExponent, snapBounds, type PanicLocationMarker } from '@guardian/contracts';
+import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { t } from '../../../lib/i18n';
 import { useMapConfig } from '../api/get-map-config';
@@ -45,8 +46,9 @@ export function HeatMapPage() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) if (value === undefined) next.delete(key);
-          else next.set(key, value);
+          for (const [key, value] of Object.entries(changes))
+            if (value === undefined) next.delete(key);
+            else next.set(key, value);
           return next;
         },
         { replace: true },
@@ -91,18 +93,28 @@ export function HeatMapPage() {
           }}
         />
         <Group gap="xs" mih={28}>
-          {locations.isFetching && <Loader size="xs" aria-label={t.common.loading} />}
+          {locations.isFetching && <Loader size="xs" role="status" aria-label={t.common.loading} />}
           {answer && (
             <Text size="sm" c="dimmed" data-testid="events-in-view">
-              {shownMarkers > 0 && shownMarkers < answer.total
-                ? t.heatMap.latestOnly(shownMarkers, answer.total)
-                : t.heatMap.eventsInView(answer.total)}
+              {shownMarkers > 0 && shownMarkers < answer.total ? t.heatMap.latestOnly(shownMarkers, answer.total) : t.heatMap.eventsInView(answer.total)}
             </Text>
           )}
         </Group>
       </Group>
+      {locations.isError && (
+        <Box mb="md">
+          <ErrorState title={t.states.loadFailed(t.heatMap.title)} retrying={locations.isFetching} onRetry={() => void locations.refetch()} />
+        </Box>
+      )}
       {/* isolation: Leaflet's panes use z-indexes up to 1000; kept inside this box, dialogs still cover the map. */}
-      <Box role="region" aria-label={t.heatMap.mapLabel} data-testid="heat-map" data-zoom={view?.zoom} data-layer={controls.layer} style={{ isolation: 'isolate' }}>
+      <Box
+        role="region"
+        aria-label={t.heatMap.mapLabel}
+        data-testid="heat-map"
+        data-zoom={view?.zoom}
+        data-layer={controls.layer}
+        style={{ isolation: 'isolate' }}
+      >
         <HeatMapView
           items={items}
           layer={controls.layer}

@@ -1,6 +1,6 @@
-import { EXPORT_FILES } from '@guardian/contracts';
-import { downloadFile } from '../../../lib/download';
+import { EXPORT_FILES, panicEventsEndpoints } from '@guardian/contracts';
+import { downloadFile, type OnDownloadProgress } from '../../../lib/download';
 import type { PanicEventFilters } from './list-panic-events';
 
-export const exportPanicEvents = (filters: PanicEventFilters) =>
-  downloadFile('/admin/export-panic-event-data', EXPORT_FILES.panicEvents, { order: filters.order, keyword: filters.keyword, order_by: filters.orderBy });
+export const exportPanicEvents = (filters: PanicEventFilters, onProgress?: OnDownloadProgress) =>
+  downloadFile(panicEventsEndpoints.export, { query: filters }, EXPORT_FILES.panicEvents, onProgress);

@@ -1,23 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PanicEventsList, PanicOrderBy, SortDirection } from '@guardian/contracts';
-import { usePageCursors } from '../../../hooks/use-page-cursors';
-import { api } from '../../../lib/api-client';
+import { panicEventsEndpoints, type AlarmStatus, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { call } from '../../../lib/api-client';
 
-export type PanicEventFilters = { keyword: string; orderBy: PanicOrderBy; order: SortDirection };
+/** What the list and its export send; a filter undefined is not applied (every status, type, source, date). */
+export type PanicEventFilters = {
+  keyword: string;
+  order_by: PanicOrderBy;
+  order: SortDirection;
+  status: AlarmStatus | undefined;
+  alertType?: 1 | 2;
+  source?: 1 | 2;
+  /** The instants the chosen local days begin and end (dayRangeQuery). */
+  from?: string;
+  to?: string;
+};
 
 /** Rows carry their alert logs, so the View logs modal opens without another call. */
-export function usePanicEvents(params: PanicEventFilters & { page: number; limit: number }) {
-  const { page, limit, keyword, orderBy, order } = params;
-  const cursors = usePageCursors(JSON.stringify([limit, keyword, orderBy, order]));
-  return useQuery({
-    queryKey: ['panic-events', params],
-    queryFn: async () => {
-      const body = await api<PanicEventsList>('/admin/list-panic-events', {
-        query: { limit, page_no: page, order, keyword, order_by: orderBy, cursor: cursors.cursorFor(page) },
-      });
-      cursors.remember(page, body.nextCursor);
-      return body;
-    },
-    placeholderData: keepPreviousData,
-  });
+export function usePanicEvents({ page, limit, ...filters }: PanicEventFilters & { page: number; limit: number }) {
+  return useListQuery(['panic-events'], { page, limit, filters }, (query, ask) => call(panicEventsEndpoints.list, { query: { ...ask, ...query } }));
 }

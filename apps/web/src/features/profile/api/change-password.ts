@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { profileEndpoints, type BodyInput } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
 export const useChangePassword = () =>
-  useMutation({
-    mutationFn: (body: { old_password: string; password: string; confirm_password: string }) =>
-      api<{ message: string }>('/change-password', { method: 'PUT', body }),
-  });
+  useMutation({ mutationFn: (body: BodyInput<typeof profileEndpoints.changePassword>) => call(profileEndpoints.changePassword, { body }) });

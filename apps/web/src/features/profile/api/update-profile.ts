@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyProfileData } from '@guardian/contracts';
-import { api, type Envelope } from '../../../lib/api-client';
+import { profileEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 import { myProfileKey } from './get-my-profile';
 
 /** Sent as form data, as the spec's update-profile call takes it. */
@@ -11,7 +11,7 @@ export function useUpdateProfile() {
       const form = new FormData();
       form.set('full_name', values.full_name);
       form.set('email', values.email);
-      return api<Envelope<MyProfileData>>('/update-profile', { method: 'PUT', body: form });
+      return call(profileEndpoints.updateMyProfile, { body: form });
     },
     onSuccess: (response) => queryClient.setQueryData(myProfileKey, response),
   });

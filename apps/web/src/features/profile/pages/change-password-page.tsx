@@ -26,7 +26,7 @@ export function ChangePasswordPage() {
       session.clear();
       queryClient.clear();
       await wait(DELAY.redirect);
-      navigate('/auth/login');
+      void navigate('/auth/login');
     } catch (error) {
       notifyApiError(error);
     }
@@ -36,12 +36,27 @@ export function ChangePasswordPage() {
     <>
       <PageHeader title={t.profile.changePassword} />
       <Card withBorder padding="xl" radius="md" maw={560}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack>
-            <PasswordInput label={t.profile.oldPassword} autoComplete="current-password" visibilityToggleButtonProps={toggle} {...form.inputProps('old_password')} />
+            <PasswordInput
+              label={t.profile.oldPassword}
+              autoComplete="current-password"
+              visibilityToggleButtonProps={toggle}
+              {...form.inputProps('old_password')}
+            />
             <PasswordInput label={t.profile.newPassword} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
-            <PasswordInput label={t.profile.confirmPassword} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('confirm_password')} />
-            <FormActions cancelLabel={t.profile.cancel} onCancel={() => navigate('/admin/myprofile')} submitLabel={t.profile.update} submitting={change.isPending || change.isSuccess} />
+            <PasswordInput
+              label={t.profile.confirmPassword}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={toggle}
+              {...form.inputProps('confirm_password')}
+            />
+            <FormActions
+              cancelLabel={t.profile.cancel}
+              onCancel={() => void navigate('/admin/myprofile')}
+              submitLabel={t.profile.update}
+              submitting={change.isPending || change.isSuccess}
+            />
           </Stack>
         </form>
       </Card>

@@ -27,7 +27,7 @@ export function EditProfilePage() {
       const response = await update.mutateAsync({ full_name: String(form.values.full_name), email: String(form.values.email) });
       session.update({ fullName: response.data.fullName });
       notifySuccess(t.toast.detailsUpdated);
-      navigate('/admin/myprofile');
+      void navigate('/admin/myprofile');
     } catch (error) {
       notifyApiError(error);
     }
@@ -37,11 +37,16 @@ export function EditProfilePage() {
     <>
       <PageHeader title={t.profile.editProfile} />
       <Card withBorder padding="xl" radius="md" maw={560}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack>
             <TextInput label={t.profile.fullName} {...form.inputProps('full_name')} />
             <TextInput label={t.profile.email} value={String(form.values.email)} disabled readOnly />
-            <FormActions cancelLabel={t.profile.cancel} onCancel={() => navigate('/admin/myprofile')} submitLabel={t.profile.update} submitting={update.isPending} />
+            <FormActions
+              cancelLabel={t.profile.cancel}
+              onCancel={() => void navigate('/admin/myprofile')}
+              submitLabel={t.profile.update}
+              submitting={update.isPending}
+            />
           </Stack>
         </form>
       </Card>

@@ -10,7 +10,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t.profile.profileTitle} />
-      {profile.isLoading && <Loader aria-label={t.common.loading} />}
+      {profile.isLoading && <Loader role="status" aria-label={t.common.loading} />}
       {profile.data && (
         <ProfileCard profile={profile.data.data}>
           <Field label={t.profile.role} value={<Badge variant="light">{t.profile.roleNames[profile.data.data.roleId] ?? profile.data.data.roleId}</Badge>} />

@@ -1,34 +1,18 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { SubscriptionHost, SubscriptionTransaction } from '@guardian/contracts';
+import type { SubscriptionHost } from '@guardian/contracts';
+import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
-import { DataTable, type Column } from '../../../components/table/data-table';
+import { transactionColumns } from '../../../components/subscription-transactions';
+import { DataTable } from '../../../components/table/data-table';
 import { useListParams } from '../../../hooks/use-list-params';
+import { useMonthlyPlanIds } from '../../../hooks/use-plans';
 import { ApiError } from '../../../lib/api-client';
-import { formatUsDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useSubscriptionHistory } from '../api/get-subscription-history';
-import { useMonthlyPlanIds } from '../api/list-plans';
-import { StatusBadge, planLabel, platformLabel } from '../components/subscription-labels';
 
 const s = t.subscriptions;
-const c = s.transactionColumns;
-
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
-
-function transactionColumns(monthlyPlanIds: ReadonlySet<number>): Column<SubscriptionTransaction>[] {
-  return [
-    { key: 'sr', header: s.columns.srNo, render: (_, index) => index + 1, width: 70 },
-    { key: 'ref', header: c.transactionId, render: (row) => row.transactionRef },
-    { key: 'plan', header: c.plan, render: (row) => planLabel(row.subscriptionPlanId, monthlyPlanIds) },
-    { key: 'platform', header: c.platform, render: (row) => platformLabel(row.deviceType) },
-    { key: 'amount', header: c.amount, render: (row) => money(row.amountCents, row.currency) },
-    { key: 'start', header: c.startDate, render: (row) => formatUsDate(row.startDate) },
-    { key: 'end', header: c.endDate, render: (row) => formatUsDate(row.endDate) },
-    { key: 'status', header: c.status, render: (row) => <StatusBadge active={row.isActive} labels={[s.ongoing, s.expired]} /> },
-  ];
-}
 
 function HostDetails({ host }: { host: SubscriptionHost }) {
   const phone = [host.countryCode, host.phoneNumber].filter(Boolean).join(' ');
@@ -40,7 +24,7 @@ function HostDetails({ host }: { host: SubscriptionHost }) {
   ];
   return (
     <Card withBorder padding="lg" radius="md" mb="lg">
-      <Title order={4} mb="md">
+      <Title order={2} size="h4" mb="md">
         {s.userDetails}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -49,8 +33,9 @@ function HostDetails({ host }: { host: SubscriptionHost }) {
             <Text size="sm" c="dimmed">
               {label}
             </Text>
+            {/* The user's own data, isolated: a phone number or an e-mail keeps its order in Arabic. */}
             <Text fw={500} data-testid={`host-${label}`}>
-              {value || '—'}
+              <bdi>{value || '—'}</bdi>
             </Text>
           </div>
         ))}
@@ -68,19 +53,23 @@ export function SubscriptionDetailsPage() {
   return (
     <>
       <PageHeader title={s.detailsTitle}>
-        <Button component={Link} to="/admin/subscription" variant="default" leftSection={<IconArrowLeft size={16} />}>
+        <Button component={Link} to="/admin/subscription" variant="default" leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}>
           {s.back}
         </Button>
       </PageHeader>
-      {history.error && (
-        <Alert color="red" mb="lg">
-          {history.error instanceof ApiError && history.error.status < 500 ? history.error.message : t.toast.somethingWrong}
-        </Alert>
-      )}
+      {history.error &&
+        // A refusal the server explains (no such user: 404) is said as such; anything else can be retried.
+        (history.error instanceof ApiError && history.error.status >= 400 && history.error.status < 500 ? (
+          <Alert color="red" mb="lg" role="alert">
+            {history.error.message}
+          </Alert>
+        ) : (
+          <ErrorState title={t.states.loadFailed(s.detailsTitle)} retrying={history.isFetching} onRetry={() => void history.refetch()} />
+        ))}
       {data && <HostDetails host={data.hostData} />}
       {!history.error && (
         <Card withBorder padding="lg" radius="md">
-          <Title order={4} mb="md">
+          <Title order={2} size="h4" mb="md">
             {s.transactions}
           </Title>
           <DataTable

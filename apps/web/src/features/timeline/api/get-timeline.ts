@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TimelineQuery, TimelineResponse } from '@guardian/contracts';
-import { api } from '../../../lib/api-client';
+import { auditEndpoints, type TimelineQuery } from '@guardian/contracts';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { call } from '../../../lib/api-client';
 
-export const getTimeline = (query: TimelineQuery) => api<TimelineResponse>('/audit/timeline', { query });
+/** The timeline's filters, as the server takes them (the page and its cursor are the list's). */
+export type TimelineFilterQuery = Omit<TimelineQuery, 'limit' | 'page_no' | 'cursor'>;
 
-/** The previous page stays on screen while the next one loads, so the list does not jump. */
-export const useTimeline = (query: TimelineQuery) =>
-  useQuery({ queryKey: ['audit-timeline', query], queryFn: () => getTimeline(query), placeholderData: keepPreviousData });
+export const useTimeline = (request: { page: number; limit: number; filters: TimelineFilterQuery }) =>
+  useListQuery(['audit-timeline'], request, (filters, ask) => call(auditEndpoints.getAuditTimeline, { query: { ...filters, ...ask } }));

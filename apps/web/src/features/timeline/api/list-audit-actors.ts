@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditActor } from '@guardian/contracts';
-import { api, type Envelope } from '../../../lib/api-client';
+import { auditEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
-export const listAuditActors = (search: string) => api<Envelope<AuditActor[]>>('/audit/actors', { query: { search: search || undefined } });
+export const listAuditActors = (search: string) => call(auditEndpoints.listAuditActors, { query: { search: search || undefined } });
 
 /** Super admins only (the server refuses others), so the query is off for role 3. */
 export const useAuditActors = (search: string, enabled: boolean) =>

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { auditActionLabel, auditGroupLabel } from '@guardian/contracts';
+import { isAuditAction, type AuditAction, type AuditGroup } from '@guardian/contracts';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { t } from '../../../lib/i18n';
 import { useAuditActions } from '../api/list-audit-actions';
 import { useAuditActors } from '../api/list-audit-actors';
-import '@mantine/dates/styles.css';
 
 export type TimelineFilterValues = { actor: string; action: string; from: string; to: string };
 
@@ -17,18 +16,21 @@ type Props = {
   onClear: () => void;
 };
 
-/** Each action, under an entry that selects its whole group ('auth' covers every sign-in action). */
+/**
+ * Each action in the trail by its label, under an entry that selects its whole group ('auth' covers every
+ * sign-in action). Names no action has any more (an older version's) are left out: the list shows labels only.
+ */
 function actionOptions(actions: string[]) {
-  const groups = new Map<string, string[]>();
-  for (const action of actions) {
-    const group = action.split('.')[0] ?? action;
+  const groups = new Map<AuditGroup, AuditAction[]>();
+  for (const action of actions.filter(isAuditAction)) {
+    const group = action.split('.')[0] as AuditGroup;
     groups.set(group, [...(groups.get(group) ?? []), action]);
   }
   return [...groups].map(([group, members]) => ({
-    group: auditGroupLabel(group),
+    group: t.timeline.groups[group],
     items: [
-      { value: group, label: t.timeline.everyAction(auditGroupLabel(group)) },
-      ...members.filter((action) => action !== group).map((action) => ({ value: action, label: auditActionLabel(action) })),
+      { value: group, label: t.timeline.everyAction(t.timeline.groups[group]) },
+      ...members.map((action) => ({ value: action, label: t.timeline.actions[action] })),
     ],
   }));
 }
@@ -46,10 +48,6 @@ export function TimelineFilters({ values, showActor, onChange, onClear }: Props)
     if (chosenActor && !options.some((option) => option.value === chosenActor.value)) options.unshift(chosenActor);
     return options;
   }, [actors.data, chosenActor]);
-
-  // The picker shows a half-chosen range; the list is filtered once both ends are chosen.
-  const [range, setRange] = useState<[string | null, string | null]>([values.from || null, values.to || null]);
-  useEffect(() => setRange([values.from || null, values.to || null]), [values.from, values.to]);
 
   const selectedActor = actorOptions.find((option) => option.value === values.actor);
   return (
@@ -82,20 +80,7 @@ export function TimelineFilters({ values, showActor, onChange, onClear }: Props)
         onChange={(value) => onChange({ action: value ?? '' })}
         w={280}
       />
-      <DatePickerInput
-        type="range"
-        label={t.timeline.dateRange}
-        placeholder={t.timeline.dateRange}
-        value={range}
-        onChange={([from, to]) => {
-          setRange([from, to]);
-          if ((from && to) || (!from && !to)) onChange({ from: from ?? '', to: to ?? '' });
-        }}
-        allowSingleDateInRange
-        clearable
-        valueFormat="DD/MM/YYYY"
-        w={260}
-      />
+      <DateRangeFilter label={t.timeline.dateRange} value={values} onChange={onChange} />
       <Button variant="default" onClick={onClear}>
         {t.timeline.clear}
       </Button>

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import { Code, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconLogin, IconLogout, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
-import { auditActionLabel, type TimelineEntry } from '@guardian/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { describeEntry, type EntryDescription, type TimelineEntry } from '@guardian/contracts';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { recordLink } from '../lib/record-link';
 
 type Icon = ComponentType<{ size?: number }>;
 
@@ -19,17 +21,41 @@ function look(action: string): { icon: Icon; color: string } {
   return { icon: IconEdit, color: 'blue' };
 }
 
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const formats = { dateTime: formatDateTime, number: formatCount };
 
-/** The change summary as written by the service: field names and values, shown as text (never as HTML). */
-function Summary({ summary }: { summary: Record<string, unknown> }) {
-  const entries = Object.entries(summary);
-  if (entries.length === 0) return null;
+/** "Super Admin deactivated user Emma Mendes": the actor in bold, the record a link to its screen while it exists. */
+function Sentence({ description, summary }: { description: EntryDescription; summary: TimelineEntry['summary'] }) {
+  const href = description.record ? recordLink(description.record, summary) : undefined;
+  return (
+    <>
+      {description.parts.map((part, index) => {
+        // Names are people's and records' own text: <bdi> keeps a Latin name from reordering an Arabic sentence.
+        if (part.kind === 'actor') return <bdi key={index}>{part.text}</bdi>;
+        if (part.kind === 'record' && href) {
+          return (
+            <Anchor key={index} component={Link} to={href} inherit>
+              <bdi>{part.text}</bdi>
+            </Anchor>
+          );
+        }
+        if (part.kind === 'record') return <bdi key={index}>{part.text}</bdi>;
+        return <span key={index}>{part.text}</span>;
+      })}
+    </>
+  );
+}
+
+/** The details as "Field: before → after" lines, shown as text (never as HTML). */
+function Details({ details }: { details: EntryDescription['details'] }) {
+  if (details.length === 0) return null;
   return (
     <Stack gap={2} mt={4} aria-label={t.timeline.changes}>
-      {entries.map(([key, value]) => (
-        <Text size="xs" key={key} style={{ overflowWrap: 'anywhere' }}>
-          <Code>{key}</Code> {show(value)}
+      {details.map((detail) => (
+        <Text size="xs" key={detail.field} style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600} size="xs">
+            {detail.label}:
+          </Text>{' '}
+          <bdi>{detail.value}</bdi>
         </Text>
       ))}
     </Stack>
@@ -41,33 +67,31 @@ export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
     <Timeline active={entries.length - 1} bulletSize={28} lineWidth={2} data-testid="audit-timeline">
       {entries.map((entry) => {
         const { icon: BulletIcon, color } = look(entry.action);
+        const description = describeEntry(entry, t.timeline, formats);
         return (
-          <Timeline.Item key={entry.id} bullet={<BulletIcon size={16} />} color={color} title={auditActionLabel(entry.action)} data-testid="timeline-entry">
-            <Text size="sm">
-              {entry.actorName ?? entry.actorEmail ?? t.timeline.unknownActor}
-              {entry.actorName && entry.actorEmail && (
-                <Text span c="dimmed" size="sm">
-                  {' '}
-                  ({entry.actorEmail})
-                </Text>
-              )}
-            </Text>
+          <Timeline.Item
+            key={entry.id}
+            bullet={<BulletIcon size={16} />}
+            color={color}
+            title={<Sentence description={description} summary={entry.summary} />}
+            data-testid="timeline-entry"
+          >
             <Group gap="md" mt={2}>
               <Text size="xs" c="dimmed">
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </Text>
-              {entry.entityType && (
+              {entry.actorName && entry.actorEmail && (
                 <Text size="xs" c="dimmed">
-                  {t.timeline.record}: {entry.entityType} #{entry.entityId}
+                  (<bdi>{entry.actorEmail}</bdi>)
                 </Text>
               )}
               {entry.ip && (
                 <Text size="xs" c="dimmed">
-                  {t.timeline.address}: {entry.ip}
+                  {t.timeline.address}: <bdi>{entry.ip}</bdi>
                 </Text>
               )}
             </Group>
-            <Summary summary={entry.summary} />
+            <Details details={description.details} />
           </Timeline.Item>
         );
       })}

@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ROLE, type ListUsersResponse } from '@guardian/contracts';
-import { api } from '../../../lib/api-client';
+import { ROLE, usersEndpoints, type SortDirection, type UserOrderBy } from '@guardian/contracts';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { call } from '../../../lib/api-client';
 
 export const usersKey = ['users'] as const;
 
-/** `search` is already the server term: undefined unless the typed text is longer than 2 characters. */
-export function useUsers(params: { page: number; limit: number; search?: string }) {
-  return useQuery({
-    queryKey: [...usersKey, params],
-    queryFn: () =>
-      api<ListUsersResponse>('/user/admin/list-all-users', {
-        query: { limit: params.limit, page_no: params.page, role_id: ROLE.appUser, search: params.search },
-      }),
-    placeholderData: keepPreviousData,
-  });
+/** The list's search and order; `search` is already the server term: undefined unless the typed text is longer than 2 characters. */
+export type UserListFilters = { search?: string; order_by: UserOrderBy; order: SortDirection };
+
+export function useUsers({ page, limit, ...filters }: UserListFilters & { page: number; limit: number }) {
+  return useListQuery(usersKey, { page, limit, filters }, (query, ask) =>
+    call(usersEndpoints.listUsers, { query: { ...ask, ...query, role_id: ROLE.appUser } }),
+  );
 }

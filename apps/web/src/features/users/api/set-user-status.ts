@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type Envelope } from '../../../lib/api-client';
+import { usersEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
 export const useSetUserStatus = () =>
   useMutation({
-    mutationFn: ({ userId, status }: { userId: number; status: 0 | 1 }) =>
-      api<Envelope<{ userId: number; status: number }>>(`/user/admin/active-deactive-user/${userId}`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ userId, status }: { userId: number; status: 0 | 1 }) => call(usersEndpoints.setUserStatus, { params: { userId }, body: { status } }),
   });

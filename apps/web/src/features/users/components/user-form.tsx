@@ -47,7 +47,7 @@ export function UserForm({ user, submitting, onSubmit, onCancel }: Props) {
 
   return (
     <Card withBorder padding="xl" radius="md" maw={820}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={u.fullName} required autoComplete="off" {...form.inputProps('full_name')} />
@@ -61,8 +61,20 @@ export function UserForm({ user, submitting, onSubmit, onCancel }: Props) {
             />
             <TextInput label={u.email} required type="email" autoComplete="off" {...form.inputProps('email')} />
             <PhoneField id="user-phone" label={u.phone} value={phone} error={form.errors.phone_no ?? form.errors.country_code} onChange={changePhone} />
-            <PasswordInput label={u.password} required={!editing} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
-            <PasswordInput label={u.confirmPassword} required={!editing} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('confirm_password')} />
+            <PasswordInput
+              label={u.password}
+              required={!editing}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={toggle}
+              {...form.inputProps('password')}
+            />
+            <PasswordInput
+              label={u.confirmPassword}
+              required={!editing}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={toggle}
+              {...form.inputProps('confirm_password')}
+            />
           </SimpleGrid>
           {editing && (
             <Text size="sm" c="dimmed">

@@ -33,12 +33,6 @@ export function UserStatusSwitch({ user }: { user: UserRow }) {
   };
 
   return (
-    <Switch
-      checked={active}
-      onChange={() => void toggle()}
-      disabled={setStatus.isPending}
-      aria-label={t.users.toggleStatus(user.fullName)}
-      color="teal"
-    />
+    <Switch checked={active} onChange={() => void toggle()} disabled={setStatus.isPending} aria-label={t.users.toggleStatus(user.fullName)} color="teal" />
   );
 }

@@ -25,7 +25,7 @@ export function UserDetailsPage() {
       if (adding) await create.mutateAsync(body);
       else await update.mutateAsync(body);
       notifySuccess(adding ? t.toast.userCreated : t.toast.userUpdated);
-      navigate(LIST);
+      void navigate(LIST);
     } catch (error) {
       notifyApiError(error);
     }
@@ -38,7 +38,7 @@ export function UserDetailsPage() {
         user={user.data?.data}
         submitting={create.isPending || update.isPending}
         onSubmit={save}
-        onCancel={() => navigate(LIST)}
+        onCancel={() => void navigate(LIST)}
       />
     </FormPage>
   );

@@ -1,59 +1,42 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Group } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
-import { userSearchTerm } from '@guardian/contracts';
-import { PageHeader } from '../../../components/page-header';
-import { SearchInput } from '../../../components/search-input';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { USER_ORDER_BY, userSearchTerm } from '@guardian/contracts';
+import { ListPage } from '../../../components/list-page';
+import { listSort } from '../../../hooks/list-sort';
 import { useListParams } from '../../../hooks/use-list-params';
 import { t } from '../../../lib/i18n';
-import { notifyApiError } from '../../../lib/notify';
 import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/list-users';
-import { UsersTable } from '../components/users-table';
+import { USER_COLUMNS } from '../components/user-columns';
 
 const u = t.users;
+// Newest first by id, as the list always was; names and e-mails start A to Z.
+const DEFAULTS = { order_by: 'userId', order: 'DESC' } as const;
+const SORT_COLUMNS = { userId: { by: 'userId', first: 'DESC' }, fullName: { by: 'fullName' }, email: { by: 'email' } } as const;
 
-/** User Management: end users, with page, size and search in the URL. */
+/** User Management: end users, with page, size, search and order in the URL. */
 export function UsersPage() {
-  const list = useListParams();
+  const list = useListParams<keyof typeof DEFAULTS>({ order_by: '', order: '' });
+  const sort = listSort(list, USER_ORDER_BY, DEFAULTS, SORT_COLUMNS);
   // The box keeps what was typed; the server sees it only above 2 characters (spec section 5).
-  const search = userSearchTerm(list.search);
-  const users = useUsers({ page: list.page, limit: list.limit, search });
-  const [exporting, setExporting] = useState(false);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportUsers(search);
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const filters = { search: userSearchTerm(list.search), order_by: sort.by, order: sort.order };
+  const users = useUsers({ ...filters, page: list.page, limit: list.limit });
   return (
-    <>
-      <PageHeader title={u.title}>
+    <ListPage
+      query={users}
+      title={u.title}
+      list={list}
+      actions={
         <Button component={Link} to="/admin/customerdetails/add" leftSection={<IconPlus size={16} />}>
           {u.addUser}
         </Button>
-        <Button variant="light" leftSection={<IconDownload size={16} />} loading={exporting} onClick={runExport}>
-          {u.exportCsv}
-        </Button>
-      </PageHeader>
-      <Card withBorder padding="lg" radius="md">
-        <Group mb="md">
-          <SearchInput value={list.search} onChange={list.setSearch} placeholder={u.searchPlaceholder} width={440} />
-        </Group>
-        <UsersTable
-          rows={users.data?.data ?? []}
-          total={users.data?.TotalResult ?? 0}
-          {...list.pager}
-          loading={users.isFetching}
-        />
-      </Card>
-    </>
+      }
+      exportCsv={{ label: u.exportCsv, run: (onProgress) => exportUsers(filters, onProgress), variant: 'light' }}
+      search={{ placeholder: u.searchPlaceholder, width: 440 }}
+      total={users.data && { value: users.data.TotalResult, estimate: users.data.totalIsEstimate }}
+      sort={sort}
+      table={{ columns: USER_COLUMNS, rows: users.data?.data ?? [], rowKey: (row) => row.userId, loading: users.isFetching }}
+    />
   );
 }

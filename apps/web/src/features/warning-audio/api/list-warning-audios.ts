@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { WarningAudioRow } from '@guardian/contracts';
-import { api } from '../../../lib/api-client';
+import { warningAudioEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
 
 export const warningAudiosKey = ['warning-audios'] as const;
 
@@ -8,6 +8,6 @@ export const warningAudiosKey = ['warning-audios'] as const;
 export const useWarningAudios = (page: number, limit: number) =>
   useQuery({
     queryKey: [...warningAudiosKey, page, limit],
-    queryFn: () => api<{ message: string; data: WarningAudioRow[]; TotalResult: number }>('/warning-audio/list-warning-audios', { query: { limit, page_no: page } }),
+    queryFn: () => call(warningAudioEndpoints.list, { query: { limit, page_no: page } }),
     placeholderData: keepPreviousData,
   });

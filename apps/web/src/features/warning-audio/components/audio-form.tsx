@@ -3,9 +3,9 @@ import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core'
 import { TimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconMusic } from '@tabler/icons-react';
-import { AUDIO, en, warningAudioFields } from '@guardian/contracts';
+import { AUDIO, warningAudioFields } from '@guardian/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
+import { localize, t } from '../../../lib/i18n';
 import { notifyApiError } from '../../../lib/notify';
 import { audioFileProblem } from '../lib/check-audio-file';
 
@@ -39,8 +39,8 @@ export function AudioForm({ initial, fileRequired, submitLabel, onSubmit, extraA
   const validate = async () => {
     const found: Partial<Record<Field, string>> = {};
     const parsed = warningAudioFields.safeParse({ warning_audio_name: name, trigger_time: toTriggerTime(time) });
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-    if (!file && fileRequired) found.audio_file = en.validation.audioRequired;
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= localize(issue.message);
+    if (!file && fileRequired) found.audio_file = t.validation.audioRequired;
     if (file && !found.audio_file) found.audio_file = (await audioFileProblem(file)) ?? undefined;
     setErrors(found);
     return Object.values(found).every((message) => !message);
@@ -66,7 +66,7 @@ export function AudioForm({ initial, fileRequired, submitLabel, onSubmit, extraA
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <TextInput
           label={t.audio.nameLabel}
@@ -96,9 +96,15 @@ export function AudioForm({ initial, fileRequired, submitLabel, onSubmit, extraA
           description={t.audio.triggerHint}
           format="24h"
           withDropdown
+          // HH:mm:ss reads left to right in Arabic too; the label and hint follow the page.
+          styles={{ wrapper: { direction: 'ltr' } }}
           hoursInputLabel={t.audio.hours}
           minutesInputLabel={t.audio.minutes}
-          rightSection={<Text size="sm" c="dimmed">{toTriggerTime(time).slice(5) || ':00'}</Text>}
+          rightSection={
+            <Text size="sm" c="dimmed">
+              {toTriggerTime(time).slice(5) || ':00'}
+            </Text>
+          }
           value={time}
           error={errors.trigger_time}
           onChange={(value) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Group, Slider, Text } from '@mantine/core';
+import { ActionIcon, DirectionProvider, Group, Slider, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { AUDIO } from '@guardian/contracts';
 import { t } from '../../../lib/i18n';
@@ -45,30 +45,33 @@ export function AudioPlayer({ src, knownDuration }: { src: string; knownDuration
           if (Number.isFinite(event.currentTarget.duration)) setDuration(event.currentTarget.duration);
         }}
       />
-      <Group wrap="nowrap" gap="md">
-        <ActionIcon size="xl" radius="xl" onClick={toggle} aria-label={playing ? t.audio.pause : t.audio.play}>
-          {playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
-        </ActionIcon>
-        <Text size="sm" ff="monospace" aria-label={t.audio.elapsed} data-testid="audio-elapsed">
-          {clock(position)}
-        </Text>
-        <Slider
-          flex={1}
-          min={0}
-          max={Math.max(duration, 0.1)}
-          step={0.1}
-          value={Math.min(position, duration)}
-          label={clock}
-          thumbLabel={t.audio.seek}
-          onChange={(value) => {
-            setPosition(value);
-            if (audio.current) audio.current.currentTime = value;
-          }}
-        />
-        <Text size="sm" ff="monospace" data-testid="audio-total">
-          {clock(duration)}
-        </Text>
-      </Group>
+      {/* Media controls are not mirrored: time runs left to right in Arabic too (the slider reads Mantine's direction). */}
+      <DirectionProvider initialDirection="ltr" detectDirection={false}>
+        <Group wrap="nowrap" gap="md" dir="ltr">
+          <ActionIcon size="xl" radius="xl" onClick={toggle} aria-label={playing ? t.audio.pause : t.audio.play}>
+            {playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
+          </ActionIcon>
+          <Text size="sm" ff="monospace" aria-label={t.audio.elapsed} data-testid="audio-elapsed">
+            {clock(position)}
+          </Text>
+          <Slider
+            flex={1}
+            min={0}
+            max={Math.max(duration, 0.1)}
+            step={0.1}
+            value={Math.min(position, duration)}
+            label={clock}
+            thumbLabel={t.audio.seek}
+            onChange={(value) => {
+              setPosition(value);
+              if (audio.current) audio.current.currentTime = value;
+            }}
+          />
+          <Text size="sm" ff="monospace" data-testid="audio-total">
+            {clock(duration)}
+          </Text>
+        </Group>
+      </DirectionProvider>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function EditAudioModal({ id, onClose }: { id: number | null; onClose: ()
         />
       ) : (
         <Center p="md">
-          <Loader size="sm" aria-label={t.common.loading} />
+          <Loader size="sm" role="status" aria-label={t.common.loading} />
         </Center>
       )}
     </Modal>

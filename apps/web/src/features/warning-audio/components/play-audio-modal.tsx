@@ -1,4 +1,5 @@
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { NamedValue } from '../../../components/user-text';
 import { t } from '../../../lib/i18n';
 import { useWarningAudioDetails } from '../api/get-warning-audio-details';
 import { AudioPlayer } from './audio-player';
@@ -12,12 +13,12 @@ export function PlayAudioModal({ id, onClose }: { id: number | null; onClose: ()
       {audio ? (
         <Stack>
           <Text size="sm" c="dimmed">
-            {t.audio.triggerTime}: {audio.triggerTime} · {t.audio.language}: {audio.language}
+            {t.audio.triggerTime}: {audio.triggerTime} · {t.audio.language}: <NamedValue value={audio.language} names={t.audio.languageNames} />
           </Text>
           <AudioPlayer src={audio.audioFile} knownDuration={audio.duration} />
         </Stack>
       ) : (
-        <Center p="md">{details.isLoading && <Loader size="sm" aria-label={t.common.loading} />}</Center>
+        <Center p="md">{details.isLoading && <Loader size="sm" role="status" aria-label={t.common.loading} />}</Center>
       )}
     </Modal>
   );

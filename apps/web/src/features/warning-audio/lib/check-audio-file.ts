@@ -1,4 +1,5 @@
-import { audioDurationProblem, en, looksLikeMp3 } from '@guardian/contracts';
+import { audioDurationProblem, looksLikeMp3 } from '@guardian/contracts';
+import { localize, t } from '../../../lib/i18n';
 
 /** How long the browser says the file plays, or null if it cannot tell. */
 function browserDuration(file: File): Promise<number | null> {
@@ -22,7 +23,8 @@ function browserDuration(file: File): Promise<number | null> {
  */
 export async function audioFileProblem(file: File): Promise<string | null> {
   // The whole file (uploads are at most 10 MB): an ID3 tag with cover art can push the first frame far in.
-  if (!looksLikeMp3(new Uint8Array(await file.arrayBuffer()))) return en.validation.audioNotMp3;
+  if (!looksLikeMp3(new Uint8Array(await file.arrayBuffer()))) return t.validation.audioNotMp3;
   const seconds = await browserDuration(file);
-  return seconds === null ? null : audioDurationProblem(seconds);
+  const problem = seconds === null ? null : audioDurationProblem(seconds);
+  return problem && localize(problem);
 }

@@ -21,7 +21,7 @@ export function AddWarningAudioPage() {
           onSubmit={async (form) => {
             await add.mutateAsync(form);
             notifySuccess(t.toast.added);
-            navigate('/admin/recording');
+            void navigate('/admin/recording');
           }}
         />
       </Card>

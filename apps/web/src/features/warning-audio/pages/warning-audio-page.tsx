@@ -4,8 +4,10 @@ import { ActionIcon, Button, Card, Group, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { WarningAudioRow } from '@guardian/contracts';
 import { confirmAction } from '../../../components/confirm';
+import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { DataTable, type Column } from '../../../components/table/data-table';
+import { NamedValue, UserText } from '../../../components/user-text';
 import { useListParams } from '../../../hooks/use-list-params';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -41,8 +43,8 @@ export function WarningAudioPage() {
 
   const columns: Column<WarningAudioRow>[] = [
     { key: 'srNo', header: t.audio.srNo, render: (_row, index) => index + 1, width: 90 },
-    { key: 'name', header: t.audio.audioName, render: (row) => row.name },
-    { key: 'language', header: t.audio.language, render: (row) => row.language, width: 140 },
+    { key: 'name', header: t.audio.audioName, render: (row) => <UserText>{row.name}</UserText> },
+    { key: 'language', header: t.audio.language, render: (row) => <NamedValue value={row.language} names={t.audio.languageNames} />, width: 140 },
     { key: 'trigger', header: t.audio.triggerTime, render: (row) => row.triggerTime, width: 140 },
     {
       key: 'action',
@@ -65,6 +67,7 @@ export function WarningAudioPage() {
           {t.audio.addTitle}
         </Button>
       </PageHeader>
+      {audios.isError && <ErrorState title={t.states.loadFailed(t.audio.title)} retrying={audios.isFetching} onRetry={() => void audios.refetch()} />}
       <Card withBorder radius="md" padding="lg">
         <DataTable
           columns={columns}

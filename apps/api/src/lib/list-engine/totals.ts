@@ -1,0 +1,180 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryOne } from '../../db/query';
+
+/**
+ * List totals, one policy for every list: **exact up to EXACT_TOTAL_CAP, estimated above it** (the answer then
+ * says `totalIsEstimate: true` and the pager reads "about 47,000"). count(*) reads every row it counts
+ * (PostgreSQL keeps no row count), and a common search term's matches are what costs: the planner has to
+ * build the trigram bitmap of all of them before counting one. So:
+ * - unfiltered: the planner's statistics (reltuples per page times the table's current pages, the planner's own
+ *   method) once they say the table is over the cap; a capped count below that, or when never analysed;
+ * - filtered (search, filters or a list's scope): when the planner, which has statistics, expects at most a
+ *   tenth of the cap, the matches are simply counted (a rare term's bitmap is small; the planner overestimates
+ *   rare terms, it does not take a common one for rare). Without a search, the planner's estimate is the total
+ *   past the cap (plain filters are what ANALYZE measures) and the filter's index counts them below it. A
+ *   search is sampled: about SAMPLE_ROWS rows (TABLESAMPLE SYSTEM, REPEATABLE so the same table answers the same
+ *   total); if the sample puts the matches over the cap, that is the total, else they are counted, up to the
+ *   cap. So is any filter on a table never analysed (PGlite has no autovacuum). A table no bigger than its
+ *   sample is simply counted. Counting up to the cap costs about one row read per match (the trigram index only names
+ *   candidates): the cap is where that stops being worth an exact figure.
+ * - a capped count that reaches the cap (the sample missed) is extrapolated from how much of the table the
+ *   scan had covered (`countMatching`).
+ */
+export const EXACT_TOTAL_CAP = 20_000;
+
+/**
+ * Rows read by a search total's sample: a share of 5% is then known within about 6%, and 1% (the cap among two
+ * million events) within about 13%: "about" figures. The cost is evaluating the filter on each sampled row
+ * (ILIKE lower-cases both sides), a few milliseconds. Pages are what TABLESAMPLE SYSTEM picks, so the rows are
+ * turned into pages with the table's rows per page; a never-analysed table (no rows per page known) reads
+ * SAMPLE_PAGES pages.
+ */
+const SAMPLE_ROWS = 6_000;
+const SAMPLE_PAGES = 200;
+
+/** The table a list pages over and the alias its SQL fragments use (`panic_events`, `p`). */
+export type ListSource = { table: string; alias: string };
+
+export type Total = {
+  value: number;
+  estimate: boolean;
+  /** The table's rows (exact or estimated), which with `value` tells a page plan how dense the matches are. */
+  tableRows: number;
+};
+
+type TableSize = { statsRows: number; statsPages: number; pages: number };
+
+async function tableSize(db: Db, table: string): Promise<TableSize> {
+  const row = await queryOne<{ rows: number | string | null; relpages: number | string | null; pages: number | string | null }>(
+    db,
+    sql`select c.reltuples::float8 as rows, c.relpages::float8 as relpages,
+               pg_relation_size(c.oid)::float8 / current_setting('block_size')::float8 as pages
+        from pg_class c where c.oid = to_regclass(${table})`,
+  );
+  return { statsRows: Number(row?.rows ?? -1), statsPages: Number(row?.relpages ?? 0), pages: Number(row?.pages ?? 0) };
+}
+
+/** The planner's estimate of the table's rows now, or undefined when the table was never analysed (PGlite). */
+function rowsFromStatistics(size: TableSize): number | undefined {
+  if (size.statsRows < 0) return undefined;
+  if (size.statsPages <= 0) return size.statsRows;
+  return (size.statsRows / size.statsPages) * Math.max(size.pages, 1);
+}
+
+/** All the rows of `table`: the statistics' estimate from `cap` rows on, a capped count below. */
+export async function countTable(db: Db, table: string, cap = EXACT_TOTAL_CAP): Promise<number> {
+  const estimated = rowsFromStatistics(await tableSize(db, table));
+  if (estimated !== undefined && estimated >= cap) return Math.round(estimated);
+  return countMatching(db, { table, alias: 't', filter: sql`true` }, cap);
+}
+
+export type Matching = ListSource & { filter: SQL };
+
+/**
+ * The rows of `table` (as `alias`) that pass `filter`: exact up to `cap`. Past it the total is extrapolated:
+ * the scan reads the table in physical order (a bitmap or sequential scan), so if the first `cap` matches lie
+ * within 40% of the table's pages, about 2.5 times as many match in all. The span is measured from the first
+ * to the last page read, because a sequential scan of a big table may start midway (synchronize_seqscans).
+ */
+export async function countMatching(db: Db, { table, alias, filter }: Matching, cap = EXACT_TOTAL_CAP): Promise<number> {
+  const name = sql.raw(alias);
+  // First without the row positions, so an index-served filter counts from the index alone.
+  const counted = await queryOne<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 from ${sql.identifier(table)} ${name} where ${filter} limit ${cap + 1}) as capped`,
+  );
+  if (Number(counted?.n ?? 0) <= cap) return Number(counted?.n ?? 0);
+  const row = await queryOne<{ n: number | string; reached: number | string | null; pages: number | string }>(
+    db,
+    sql`
+      select count(*) as n, (max(ctid)::text::point)[0] - (min(ctid)::text::point)[0] + 1 as reached,
+             pg_relation_size(${table}::regclass) / current_setting('block_size')::int as pages
+      from (select ${name}.ctid from ${sql.identifier(table)} ${name} where ${filter} limit ${cap + 1}) as capped
+    `,
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= cap) return n;
+  const reached = Math.max(1, Number(row?.reached ?? 1));
+  const pages = Math.max(reached, Number(row?.pages ?? reached));
+  return Math.max(n, Math.round((n * pages) / reached));
+}
+
+/**
+ * The planner's row estimates for the filter: `rows` (what it expects to come out) and `most`, its largest
+ * anywhere in the plan (a search's bitmap of candidates before the recheck; the role cast of the user search
+ * hides the rest from it).
+ */
+async function plannedRows(db: Db, from: SQL, filter: SQL): Promise<{ rows: number; most: number }> {
+  const row = await queryOne<Record<string, unknown>>(db, sql`explain (format json) select 1 from ${from} where ${filter}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: unknown }[] | undefined;
+  let most = 0;
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const plan = node as { 'Plan Rows'?: number; Plans?: unknown[] };
+    most = Math.max(most, Number(plan['Plan Rows'] ?? 0));
+    for (const child of plan.Plans ?? []) visit(child);
+  };
+  const top = plans?.[0]?.Plan as { 'Plan Rows'?: number } | undefined;
+  visit(top);
+  return { rows: Number(top?.['Plan Rows'] ?? 0), most };
+}
+
+const capped = (value: number, tableRows: number): Total => ({ value, estimate: value > EXACT_TOTAL_CAP, tableRows });
+
+/**
+ * Counts the matches itself when they are few, and answers undefined when more than `cap` match (the list engine
+ * collects a rare term's page in the same read as its count).
+ */
+export type CountFew = (cap: number) => Promise<number | undefined>;
+
+/** The total of one list request: see the policy at the top of this file. */
+export async function listTotal(
+  db: Db,
+  source: ListSource,
+  filter: SQL | undefined,
+  options: { searching?: boolean; countFew?: CountFew } = {},
+): Promise<Total> {
+  const { searching = false, countFew } = options;
+  const size = await tableSize(db, source.table);
+  const statistics = rowsFromStatistics(size);
+  const name = sql.raw(source.alias);
+  const from = sql`${sql.identifier(source.table)} ${name}`;
+  if (!filter) {
+    if (statistics !== undefined && statistics >= EXACT_TOTAL_CAP) return { value: Math.round(statistics), estimate: true, tableRows: statistics };
+    const n = await countMatching(db, { ...source, filter: sql`true` });
+    return capped(n, n);
+  }
+  const rowsPerPage = size.statsRows > 0 && size.statsPages > 0 ? size.statsRows / size.statsPages : undefined;
+  const samplePages = rowsPerPage ? Math.min(1_000, Math.max(50, Math.ceil(SAMPLE_ROWS / rowsPerPage))) : SAMPLE_PAGES;
+  if (size.pages <= samplePages) {
+    const row = await queryOne<{ seen: number | string; hits: number | string }>(
+      db,
+      sql`select count(*) as seen, count(*) filter (where ${filter}) as hits from ${from}`,
+    );
+    return { value: Number(row?.hits ?? 0), estimate: false, tableRows: Number(row?.seen ?? 0) };
+  }
+  if (statistics !== undefined) {
+    const planned = await plannedRows(db, from, filter);
+    if (planned.most <= EXACT_TOTAL_CAP / 10) {
+      const few = countFew ? await countFew(EXACT_TOTAL_CAP) : await countMatching(db, { ...source, filter });
+      if (few !== undefined && few <= EXACT_TOTAL_CAP) return { value: few, estimate: false, tableRows: statistics };
+    } else if (!searching) {
+      // Plain filters (a status, a flag, a date range) are what ANALYZE measures: past the cap the planner's
+      // estimate is the total; below it the filter's index counts them.
+      if (planned.rows > EXACT_TOTAL_CAP) return { value: Math.round(planned.rows), estimate: true, tableRows: statistics };
+      return capped(await countMatching(db, { ...source, filter }), statistics);
+    }
+  }
+  const percent = (100 * samplePages) / size.pages;
+  const sample = await queryOne<{ seen: number | string; hits: number | string }>(
+    db,
+    sql`select count(*) as seen, count(*) filter (where ${filter}) as hits from ${from} tablesample system (${percent}) repeatable (1)`,
+  );
+  const seen = Number(sample?.seen ?? 0);
+  const tableRows = statistics ?? (seen * 100) / percent;
+  const estimated = seen > 0 ? (Number(sample?.hits ?? 0) / seen) * tableRows : 0;
+  if (estimated > EXACT_TOTAL_CAP) return { value: Math.round(estimated), estimate: true, tableRows };
+  return capped(await countMatching(db, { ...source, filter }), tableRows);
+}

@@ -1,0 +1,155 @@
+import { ALARM_LIMITS, en, type AlarmRow, type AuditAction, type IngestLogBody, type IngestPanicEventBody, type StopPanicEventBody } from '@guardian/contracts';
+import type { AppContext, ServiceKeyInfo } from '../../context';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { appendAlarmFeed } from './alarm-feed.repository';
+import { loadAlarmRows } from './alarms.repository';
+import { countAlertForUser, findActiveAppUser, findAlert, insertAlert, insertLog, logExists, moveAlert, stopAlert, type AlertState } from './ingest.repository';
+
+const m = en.alarms;
+const SKEW_MS = ALARM_LIMITS.maxClockSkewSeconds * 1000;
+const MAX_AGE_MS = ALARM_LIMITS.maxAgeHours * 3600_000;
+
+/** The alarm service's call: the key it used (its name is the audit's actor) and the address it came from. */
+export type IngestCaller = { key: ServiceKeyInfo; ip: string };
+
+/** What an ingest call answers: the alarm as it now is, and whether this call changed it (201/200). */
+export type IngestResult = { alarm: AlarmRow; changed: boolean };
+
+/** Every ingest write is in the audit timeline under the key's name; there is no admin behind it. */
+function auditIngest(tx: Db, caller: IngestCaller, action: AuditAction, panicEventId: number, summary: Record<string, unknown>) {
+  return recordAudit(tx, {
+    actorId: null,
+    actorEmail: `service key: ${caller.key.name}`,
+    action,
+    entityType: 'panic_event',
+    entityId: panicEventId,
+    summary,
+    ip: caller.ip,
+  });
+}
+
+async function answer(ctx: AppContext, id: number, changed: boolean): Promise<IngestResult> {
+  const [alarm] = await loadAlarmRows(ctx.db, [id], ctx.config.publicUrl);
+  if (!alarm) throw notFound(m.notFound);
+  return { alarm, changed };
+}
+
+/** A device's time may be a little ahead of ours (clock skew), never more. */
+function refuseFuture(at: Date, now: Date, field: string, message: string) {
+  if (at.getTime() - now.getTime() > SKEW_MS) throw badRequest(message, { [field]: message });
+}
+
+/** A log or stop cannot predate the alert it belongs to (beyond the clock skew). */
+function refuseBeforeStart(at: Date, alert: AlertState) {
+  if (at.getTime() < alert.createdAt.getTime() - SKEW_MS) throw badRequest(m.timeStampBeforeStart, { time_stamp: m.timeStampBeforeStart });
+}
+
+/**
+ * Raises an alert, once per alert_unique_id: a retry (even twenty at once) answers the alert the first call
+ * created, with no second event, feed row or audit row. The same id for another user is a client bug: 409.
+ */
+export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, body: IngestPanicEventBody): Promise<IngestResult> {
+  const now = ctx.now();
+  const startedAt = body.started_at ? new Date(body.started_at) : now;
+  refuseFuture(startedAt, now, 'started_at', m.startedInFuture);
+  if (now.getTime() - startedAt.getTime() > MAX_AGE_MS) throw badRequest(m.startedTooLongAgo, { started_at: m.startedTooLongAgo });
+
+  const { id, created } = await ctx.db.transaction(async (tx) => {
+    const user = await findActiveAppUser(tx, body.user_id);
+    if (!user) throw badRequest(m.unknownUser, { user_id: m.unknownUser });
+    const inserted = await insertAlert(tx, {
+      alertUniqueId: body.alert_unique_id,
+      user,
+      alertType: body.alert_type,
+      source: body.source,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      startedAt,
+      apiKeyId: caller.key.id,
+    });
+    if (inserted === undefined) {
+      // The winner has committed (the insert waited for it), so its row is visible to this statement.
+      const existing = await findAlert(tx, body.alert_unique_id);
+      if (!existing) throw new Error('alert_unique_id conflicted but no alert holds it');
+      if (existing.userId !== body.user_id) throw conflict(m.alertIdTaken);
+      return { id: existing.id, created: false };
+    }
+    await countAlertForUser(tx, user.id);
+    await appendAlarmFeed(tx, inserted, 'created');
+    await auditIngest(tx, caller, 'alarm.ingested', inserted, {
+      alertUniqueId: body.alert_unique_id,
+      userId: user.id,
+      alertType: body.alert_type,
+      source: body.source,
+      startedAt: startedAt.toISOString(),
+    });
+    return { id: inserted, created: true };
+  });
+  return answer(ctx, id, created);
+}
+
+/**
+ * Appends a log; one with a position moves the alert's last known position (unless a newer one is known). The
+ * same log again (type, message and time) is a retry: nothing is added. The alert's row is locked first, so
+ * two retries arriving together are judged one after the other.
+ */
+export async function ingestLog(ctx: AppContext, caller: IngestCaller, alertUniqueId: string, body: IngestLogBody): Promise<IngestResult> {
+  const at = new Date(body.time_stamp);
+  refuseFuture(at, ctx.now(), 'time_stamp', m.timeStampInFuture);
+  const hasLatitude = body.latitude !== undefined;
+  if (hasLatitude !== (body.longitude !== undefined)) {
+    throw badRequest(m.positionIncomplete, { [hasLatitude ? 'longitude' : 'latitude']: m.positionIncomplete });
+  }
+  const log = { eventType: body.event_type, eventMessage: body.event_message, timeStamp: at };
+
+  const { id, added } = await ctx.db.transaction(async (tx) => {
+    const alert = await findAlert(tx, alertUniqueId, true);
+    if (!alert) throw notFound(m.notFound);
+    refuseBeforeStart(at, alert);
+    if (await logExists(tx, alert.id, log)) return { id: alert.id, added: false };
+    await insertLog(tx, alert.id, log);
+    const moves = body.latitude !== undefined && body.longitude !== undefined && (!alert.locatedAt || at > alert.locatedAt);
+    if (moves) await moveAlert(tx, alert.id, { latitude: body.latitude!, longitude: body.longitude!, at });
+    await appendAlarmFeed(tx, alert.id, 'logged');
+    await auditIngest(tx, caller, 'alarm.logged', alert.id, {
+      eventType: log.eventType,
+      timeStamp: at.toISOString(),
+      ...(moves ? { latitude: body.latitude, longitude: body.longitude } : {}),
+    });
+    return { id: alert.id, added: true };
+  });
+  return answer(ctx, id, added);
+}
+
+/**
+ * The person cancelled (the alert is resolved, outcome cancelled_by_user, by no admin) or the app ended it
+ * (stopped, still on the desk until an operator resolves it). A second stop is refused (409), except the
+ * same stop again, which is a retry and answers the alert unchanged.
+ */
+export async function ingestStop(ctx: AppContext, caller: IngestCaller, alertUniqueId: string, body: StopPanicEventBody): Promise<IngestResult> {
+  const at = new Date(body.time_stamp);
+  refuseFuture(at, ctx.now(), 'time_stamp', m.timeStampInFuture);
+
+  const { id, changed } = await ctx.db.transaction(async (tx) => {
+    const alert = await findAlert(tx, alertUniqueId, true);
+    if (!alert) throw notFound(m.notFound);
+    if (alert.stoppedAt || alert.status === 'resolved') {
+      const retry = alert.stopReason === body.reason && alert.stoppedAt?.getTime() === at.getTime();
+      if (retry) return { id: alert.id, changed: false };
+      throw conflict(m.alreadyStopped);
+    }
+    refuseBeforeStart(at, alert);
+    await stopAlert(tx, alert.id, body.reason, at);
+    const cancelled = body.reason === 'user_cancelled';
+    await appendAlarmFeed(tx, alert.id, cancelled ? 'resolved' : 'stopped');
+    await auditIngest(tx, caller, 'alarm.stopped', alert.id, {
+      reason: body.reason,
+      timeStamp: at.toISOString(),
+      ...(cancelled ? { outcome: 'cancelled_by_user' } : {}),
+    });
+    return { id: alert.id, changed: true };
+  });
+  return answer(ctx, id, changed);
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { AlarmOutcome, ResponseStats } from '@guardian/contracts';
+import type { Db } from '../../db/client';
+import { queryOne } from '../../db/query';
+import { isoUtc } from '../../lib/sql-helpers';
+
+/**
+ * open → acknowledged, only from open: the status condition in the UPDATE makes the database the referee,
+ * so of two operators pressing at once one gets the row and the other nothing (and is told who won).
+ */
+export async function acknowledgeIfOpen(db: Db, id: number, accountId: number, at: Date): Promise<boolean> {
+  const row = await queryOne<{ id: unknown }>(
+    db,
+    sql`update panic_events set status = 'acknowledged', acknowledged_by = ${accountId}, acknowledged_at = ${at.toISOString()}
+        where id = ${id} and status = 'open' returning id`,
+  );
+  return row !== undefined;
+}
+
+/** open or acknowledged → resolved; nothing when it is resolved already (or does not exist). */
+export async function resolveIfUnresolved(db: Db, id: number, by: { accountId: number; outcome: AlarmOutcome; note: string; at: Date }): Promise<boolean> {
+  const row = await queryOne<{ id: unknown }>(
+    db,
+    sql`update panic_events set status = 'resolved', resolved_by = ${by.accountId}, resolved_at = ${by.at.toISOString()},
+               outcome = ${by.outcome}, resolution_note = ${by.note}
+        where id = ${id} and status <> 'resolved' returning id`,
+  );
+  return row !== undefined;
+}
+
+/** Why a transition did not happen: the alarm's status and who acknowledged it, or undefined if there is none. */
+export async function alarmStatus(db: Db, id: number): Promise<{ status: string; acknowledgedAt: string | null; acknowledgedBy: string | null } | undefined> {
+  return queryOne(
+    db,
+    sql`select p.status, ${isoUtc(sql`p.acknowledged_at`)} as "acknowledgedAt", a.full_name as "acknowledgedBy"
+        from panic_events p left join accounts a on a.id = p.acknowledged_by where p.id = ${id}`,
+  );
+}
+
+/** Resolved by an operator, not by the alarm service when the person cancelled. */
+const byOperator = sql.raw(`resolved_at is not null and not (resolved_by is null and stop_reason = 'user_cancelled')`);
+const seconds = (to: string) => sql.raw(`extract(epoch from (${to} - created_at))::float8`);
+
+/**
+ * Response figures for the alerts raised in [from, to) (created_at, the panic_events_created_idx range).
+ *
+ * Only alerts of the desk era count: raised through the ingest API (api_key_id set) or acknowledged by an
+ * operator. Seeded and older events are 'resolved' without ever having been on a desk, and would count as
+ * alerts nobody acknowledged. Times to resolve leave out alerts the person cancelled themselves (resolved by
+ * the alarm service, no operator): they measure the person, not the desk. The share acknowledged within 60 s
+ * is out of every alert in the window, as an alarm-receiving centre counts it.
+ */
+export async function responseFigures(db: Db, from: Date, to: Date): Promise<ResponseStats> {
+  const row = await queryOne<{ [key: string]: number | string | null }>(
+    db,
+    sql`select count(*)::int as alerts,
+               count(acknowledged_at)::int as acknowledged,
+               count(*) filter (where status = 'resolved')::int as resolved,
+               percentile_cont(0.5) within group (order by ${seconds('acknowledged_at')}) as "ackMedian",
+               percentile_cont(0.9) within group (order by ${seconds('acknowledged_at')}) as "ackP90",
+               percentile_cont(0.5) within group (order by ${seconds('resolved_at')}) filter (where ${byOperator}) as "resolveMedian",
+               percentile_cont(0.9) within group (order by ${seconds('resolved_at')}) filter (where ${byOperator}) as "resolveP90",
+               count(*) filter (where acknowledged_at <= created_at + interval '60 seconds')::int as "within60"
+        from panic_events
+        where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
+          and (api_key_id is not null or acknowledged_at is not null)`,
+  );
+  const alerts = Number(row?.alerts ?? 0);
+  const figure = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+  return {
+    alerts,
+    acknowledged: Number(row?.acknowledged ?? 0),
+    resolved: Number(row?.resolved ?? 0),
+    ackMedianSeconds: figure(row?.ackMedian),
+    ackP90Seconds: figure(row?.ackP90),
+    resolveMedianSeconds: figure(row?.resolveMedian),
+    resolveP90Seconds: figure(row?.resolveP90),
+    ackWithin60Share: alerts === 0 ? null : Number(row?.within60 ?? 0) / alerts,
+  };
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { dateRangeBounds, type AlarmStatus, type PanicEventRow, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
+import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
+import { isoUtc, keywordMatch } from '../../lib/sql-helpers';
+import { placeFrom } from '@guardian/contracts';
+
+export type PanicEventsFilters = {
+  keyword: string;
+  order_by: PanicOrderBy;
+  order: SortDirection;
+  status?: AlarmStatus;
+  alertType?: number;
+  source?: number;
+  from?: string;
+  to?: string;
+  /** One person's events (the user page): panic_events_user_created_idx (user_id, created_at, id). */
+  userId?: number;
+};
+
+/** Each order is served by its btree index. */
+const ORDERS: SortOrders<PanicOrderBy> = {
+  createdAt: { column: sql`p.created_at`, type: 'timestamptz', index: 'panic_events_created_idx' },
+  userName: { column: sql`p.user_name`, type: 'text', index: 'panic_events_user_name_idx' },
+  fullName: { column: sql`p.user_full_name`, type: 'text', index: 'panic_events_full_name_idx' },
+};
+
+/** The public experience viewer; its base is PUBLIC_URL so the link also works from an exported file. */
+export function experienceUrl(publicUrl: string, experienceId: string | null): string {
+  return experienceId ? `${publicUrl.replace(/\/$/, '')}/auth/experiance/${encodeURIComponent(experienceId)}` : '';
+}
+
+type Raw = {
+  id: number | string;
+  userId: number | string;
+  userName: string;
+  fullName: string;
+  createdAt: string;
+  alertType: number;
+  isAlertStartedFromDevice: number;
+  experienceId: string | null;
+  status: AlarmStatus;
+  alertLogs: unknown;
+  placeName: string | null;
+  placeCountry: string | null;
+};
+
+/**
+ * Panic events (decision 007), up to ten million rows. The user's names are copied onto each event, so the
+ * search hits the events' own trigram indexes; a status is panic_events_status_idx (status, created_at, id).
+ * A page carries each event's logs (at most 100 rows a page, one index lookup each), so the View logs modal
+ * opens without another call; an export does not need them.
+ */
+function panicEventsList(withLogs: boolean) {
+  const logs = withLogs
+    ? sql`(select coalesce(json_agg(json_build_object('eventType', l.event_type, 'eventMessage', l.event_message,
+              'timeStamp', ${isoUtc(sql`l.time_stamp`)}) order by l.time_stamp, l.id), '[]'::json)
+           from alert_logs l where l.panic_event_id = p.id)`
+    : sql`'[]'::json`;
+  return defineList<PanicEventsFilters, Raw, PanicEventRow>({
+    table: 'panic_events',
+    alias: 'p',
+    columns: () => sql`p.id, p.user_id as "userId", p.user_name as "userName", p.user_full_name as "fullName", ${isoUtc(sql`p.created_at`)} as "createdAt",
+      p.alert_type as "alertType", p.is_alert_started_from_device as "isAlertStartedFromDevice", p.experience_id as "experienceId",
+      p.status, ${logs} as "alertLogs", p.place_name as "placeName", p.country_code as "placeCountry"`,
+    // The alert type and the source each have an index with the date after them (panic_events_type_idx,
+    // panic_events_source_idx), so a rare value is found, and newest first, without reading the other rows.
+    filters: ({ query }) => [
+      query.status ? sql`p.status = ${query.status}` : undefined,
+      query.userId === undefined ? undefined : sql`p.user_id = ${query.userId}`,
+      query.alertType === undefined ? undefined : sql`p.alert_type = ${query.alertType}`,
+      query.source === undefined ? undefined : sql`p.is_alert_started_from_device = ${query.source}`,
+      createdBetween(sql`p.created_at`, dateRangeBounds(query)),
+    ],
+    search: ({ query }) =>
+      query.keyword ? keywordMatch(query.keyword, [{ column: sql`p.user_name` }, { column: sql`p.user_full_name`, words: true }]) : undefined,
+    orders: ORDERS,
+    pageMarks: 'panic-events',
+    sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),
+    toRow: (raw, { ctx }) => ({
+      id: Number(raw.id),
+      userAlert: { userId: Number(raw.userId), fullName: raw.fullName, userName: raw.userName },
+      createdAt: raw.createdAt,
+      alertType: raw.alertType,
+      isAlertStartedFromDevice: raw.isAlertStartedFromDevice,
+      alertLogs: (typeof raw.alertLogs === 'string' ? JSON.parse(raw.alertLogs) : raw.alertLogs) as PanicEventRow['alertLogs'],
+      eventUrl: experienceUrl(ctx.config.publicUrl, raw.experienceId),
+      status: raw.status,
+      place: placeFrom(raw.placeName, raw.placeCountry),
+    }),
+  });
+}
+
+export const panicEventsPages = panicEventsList(true);
+export const panicEventsExport = panicEventsList(false);

@@ -1,0 +1,43 @@
+import type { InjectOptions } from 'fastify';
+import { createApiKey } from '../src/modules/api-keys/api-keys.service';
+import { createAccount, type TestApp } from './helper';
+
+/** A service key made the way the server's own scripts make one (no admin behind it). */
+export async function serviceKey(test: TestApp, name = 'Alarm gateway') {
+  return (await createApiKey(test.ctx, { accountId: null, email: 'test' }, name)).key;
+}
+
+/** Calls a service-key route with the key (or none). */
+export function withKey(test: TestApp, key: string | undefined) {
+  return (options: InjectOptions) => test.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(key ? { 'x-api-key': key } : {}) } });
+}
+
+/** An active app user (role 6) with a phone, the person alerts are raised for. */
+export function appUser(test: TestApp, overrides: Parameters<typeof createAccount>[1] = {}) {
+  return createAccount(test.ctx, {
+    roleId: 6,
+    countryCode: '+44',
+    phoneNumber: '7700900123',
+    userName: `person.${Math.random().toString(36).slice(2, 10)}`,
+    ...overrides,
+  });
+}
+
+let alertCounter = 0;
+/** A valid ingest body for this user; fields may be overridden. */
+export function alertBody(userId: number, overrides: Record<string, unknown> = {}) {
+  alertCounter += 1;
+  return {
+    alert_unique_id: `test-alert-${Date.now()}-${alertCounter}`,
+    user_id: userId,
+    alert_type: 2,
+    source: 1,
+    latitude: 51.5072,
+    longitude: -0.1276,
+    ...overrides,
+  };
+}
+
+export const ingestUrl = '/v1/alarm/panic-events';
+export const logsUrl = (alertId: string) => `/v1/alarm/panic-events/${encodeURIComponent(alertId)}/logs`;
+export const stopUrl = (alertId: string) => `/v1/alarm/panic-events/${encodeURIComponent(alertId)}/stop`;

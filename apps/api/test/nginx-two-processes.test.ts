@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../scripts/support/server';
+import { findNginx, startNginx, type RunningNginx } from './nginx';
+import { createServiceKey, ingestAlert, insertAppUser, startProcessPair, withClient, type ProcessPair } from './process-pair';
+import { openSse, type SseStream } from './sse-client';
+import { png } from './users-fixtures';
+
+/**
+ * docs/deploying.md as a test: nginx with the repository's configuration (deploy/nginx/guardian.conf) in front
+ * of two API processes on one PostgreSQL, sharing DATA_DIR for uploads, with TRUST_PROXY=1. Sign-in, a list,
+ * an upload read back through the other process and the live alarm desk all go through the proxy.
+ */
+const DATABASE_URL = process.env.DATABASE_URL;
+const NGINX = findNginx();
+const skipped = !DATABASE_URL
+  ? 'DATABASE_URL is not set (two processes need one PostgreSQL)'
+  : !NGINX
+    ? 'nginx is not installed (Debian: apt-get install nginx)'
+    : null;
+if (skipped) console.log(`nginx-two-processes: skipped, ${skipped}`);
+
+/** A request from another loopback address (127.0.0.2), with a forged X-Forwarded-For, as a client could send it. */
+function postFrom(url: string, body: object, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      url,
+      { method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+describe.skipIf(skipped !== null)('nginx in front of two API processes on one PostgreSQL', () => {
+  let pair: ProcessPair;
+  let proxy: RunningNginx;
+  let uploads: string;
+  let token: string;
+  const streams: SseStream[] = [];
+
+  beforeAll(async () => {
+    // The uploads directory both processes see (decision 020: one shared volume).
+    uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-shared-'));
+    pair = await startProcessPair(DATABASE_URL!, { DATA_DIR: uploads, TRUST_PROXY: '1' });
+    proxy = await startNginx(NGINX!, [pair.a.url, pair.b.url]);
+  }, 300_000);
+
+  afterAll(async () => {
+    streams.forEach((stream) => stream.close());
+    await proxy?.stop();
+    await pair?.stop();
+    fs.rmSync(uploads, { recursive: true, force: true });
+  }, 60_000);
+
+  const bearer = () => ({ authorization: `Bearer ${token}` });
+
+  it('signs in through the proxy, and the API takes the client address nginx saw, not the forged one', async () => {
+    const signIn = await postFrom(`${proxy.url}/v1/auth/admin-signin`, { email: ADMIN.email, password: ADMIN.password }, { 'x-forwarded-for': '203.0.113.9' });
+    expect(signIn.status).toBe(200);
+    token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
+    const addresses = await withClient(pair.databaseUrl, async (client) =>
+      (
+        await client.query<{ ip: string }>('select s.ip from sign_in_addresses s join accounts a on a.id = s.account_id where a.email = $1', [ADMIN.email])
+      ).rows.map((row) => row.ip),
+    );
+    expect(addresses).toEqual(['127.0.0.2']);
+    expect((await fetch(`${proxy.url}/readyz`)).status).toBe(200);
+  });
+
+  it('stores an upload through the proxy that both processes serve, and lists it', async () => {
+    const picture = png(6, 4);
+    const form = new FormData();
+    const email = `proxied.${Date.now()}@guardian.test`;
+    for (const [name, value] of Object.entries({ first_name: 'Proxied', last_name: 'Admin', email, password: 'Adm1n@pass', confirm_password: 'Adm1n@pass' }))
+      form.append(name, value);
+    form.append('profile_pic', new Blob([picture], { type: 'image/png' }), 'avatar.png');
+    const created = await fetch(`${proxy.url}/v1/auth/create-admin`, { method: 'POST', headers: bearer(), body: form });
+    expect(created.status).toBe(201);
+    const { profilePic } = ((await created.json()) as { data: { profilePic: string } }).data;
+    expect(profilePic).toMatch(/^\/uploads\//);
+    // Whichever process took it, each of them (and the proxy) serves it.
+    for (const base of [pair.a.url, pair.b.url, proxy.url]) {
+      const read = await fetch(`${base}${profilePic}`);
+      expect(read.status, base).toBe(200);
+      expect(Buffer.from(await read.arrayBuffer()).equals(picture), base).toBe(true);
+    }
+
+    const list = await fetch(`${proxy.url}/v1/auth/list-admins?search=${encodeURIComponent(email)}`, { headers: bearer() });
+    expect(list.status).toBe(200);
+    const listed = (await list.json()) as { data: { email: string }[] };
+    expect(listed.data.map((row) => row.email)).toContain(email);
+  });
+
+  it('carries the live desk: an alert ingested through the proxy arrives on a stream opened through it within 2 s', async () => {
+    const key = await createServiceKey(proxy.url, token, 'Gateway behind nginx');
+    const personId = await insertAppUser(pair.databaseUrl);
+    const desk = await openSse(`${proxy.url}/v1/admin/alarms/stream`, { token });
+    streams.push(desk);
+    expect(desk.status).toBe(200);
+    expect(desk.headers.get('content-type')).toContain('text/event-stream');
+    for (let i = 1; i <= 3; i += 1) {
+      const sentAt = Date.now();
+      const ingested = await ingestAlert(proxy.url, key, personId);
+      expect(ingested.status).toBe(201);
+      const { id } = ((await ingested.json()) as { data: { id: number } }).data;
+      const events = await desk.waitForEvents(i, 2000);
+      const event = events[i - 1]!;
+      console.log(`nginx: ingest through the proxy -> desk through the proxy in ${event.at - sentAt} ms`);
+      expect((JSON.parse(event.data) as { alarm: { id: number } }).alarm.id).toBe(id);
+    }
+    desk.close();
+  });
+
+  it('sent requests to both processes, and keeps /metrics to the processes themselves', async () => {
+    expect((await fetch(`${proxy.url}/metrics`)).status).toBe(404);
+    const upstreams = new Set(proxy.accessLog().map((line) => line.split(' ').at(-1)));
+    expect([...upstreams]).toEqual(expect.arrayContaining([new URL(pair.a.url).host, new URL(pair.b.url).host]));
+    expect(proxy.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+});

@@ -1,0 +1,42 @@
+import { Anchor, Button } from '@mantine/core';
+import { IconExternalLink, IconList } from '@tabler/icons-react';
+import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
+import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import type { Column } from '../table/data-table';
+import { AlarmStatusBadge } from './alarm-status-badge';
+import { AlertTypeDot } from './alert-type-dot';
+
+const p = t.panicEvents;
+
+/**
+ * An event's own columns, as Panic Events and the user page show them: date, alert type, source, desk status,
+ * its logs (the dialog `showLogs` opens) and its shared experience.
+ */
+export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<PanicEventRow>[] {
+  return [
+    { key: 'createdAt', header: p.columns.createdAt, render: (row) => formatDateTime(row.createdAt) },
+    { key: 'alertType', header: p.columns.alertType, render: (row) => <AlertTypeDot alertType={row.alertType} /> },
+    { key: 'source', header: p.columns.source, render: (row) => (row.isAlertStartedFromDevice === ALERT_FROM_WATCH ? p.watch : p.mobile) },
+    { key: 'status', header: t.alarms.columns.status, render: (row) => <AlarmStatusBadge status={row.status} /> },
+    {
+      key: 'logs',
+      header: p.columns.logs,
+      render: (row) => (
+        <Button size="xs" variant="light" leftSection={<IconList size={14} />} onClick={() => showLogs(row)}>
+          {p.viewLogs}
+        </Button>
+      ),
+    },
+    {
+      key: 'link',
+      header: p.columns.eventLink,
+      render: (row) =>
+        row.eventUrl ? (
+          <Anchor href={row.eventUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            {p.openEvent} <IconExternalLink size={12} />
+          </Anchor>
+        ) : null,
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Card, Group, SimpleGrid, Skeleton, Text, TextInput, Title } from '@mantine/core';
+import type { ResponseStats } from '@guardian/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { formatDuration } from '../../../lib/format-duration';
+import { t } from '../../../lib/i18n';
+import { useAlarmResponseStats } from '../api/get-alarm-response-stats';
+
+const a = t.alarms;
+const WINDOW_DAYS = 30;
+
+/** YYYY-MM-DD of a UTC day (the server counts whole UTC days). */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const defaultWindow = () => ({ from: utcDay(new Date(Date.now() - (WINDOW_DAYS - 1) * 86_400_000)), to: utcDay(new Date()) });
+
+const seconds = (value: number | null) => (value === null ? a.noValue : formatDuration(value));
+const share = (value: number | null) => (value === null ? a.noValue : `${Math.round(value * 1000) / 10} %`);
+
+const FIGURES: { key: string; label: string; show: (stats: ResponseStats) => string }[] = [
+  { key: 'alerts', label: a.alerts, show: (s) => formatCount(s.alerts) },
+  { key: 'acknowledged', label: a.acknowledgedCount, show: (s) => formatCount(s.acknowledged) },
+  { key: 'resolved', label: a.resolvedCount, show: (s) => formatCount(s.resolved) },
+  { key: 'ackWithin60', label: a.ackWithin60, show: (s) => share(s.ackWithin60Share) },
+  { key: 'ackMedian', label: a.ackMedian, show: (s) => seconds(s.ackMedianSeconds) },
+  { key: 'ackP90', label: a.ackP90, show: (s) => seconds(s.ackP90Seconds) },
+  { key: 'resolveMedian', label: a.resolveMedian, show: (s) => seconds(s.resolveMedianSeconds) },
+  { key: 'resolveP90', label: a.resolveP90, show: (s) => seconds(s.resolveP90Seconds) },
+];
+
+/** How fast alarms were answered in a window of days (default: the last 30). */
+export function AlarmResponsePanel() {
+  const [range, setRange] = useState(defaultWindow);
+  const valid = Boolean(range.from && range.to) && range.from <= range.to;
+  const stats = useAlarmResponseStats(range, valid);
+  return (
+    <Card withBorder padding="lg" radius="md" mt="lg" component="section" aria-labelledby="alarm-response-title">
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+        <Title order={2} size="h4" id="alarm-response-title">
+          {a.responsePanel}
+        </Title>
+        <Group gap="sm" align="flex-start">
+          <TextInput
+            type="date"
+            label={a.from}
+            value={range.from}
+            max={range.to || undefined}
+            onChange={(e) => setRange({ ...range, from: e.currentTarget.value })}
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label={a.to}
+            value={range.to}
+            min={range.from || undefined}
+            onChange={(e) => setRange({ ...range, to: e.currentTarget.value })}
+            error={valid ? undefined : a.windowInvalid}
+            w={170}
+          />
+        </Group>
+      </Group>
+      {stats.error instanceof ApiError && stats.error.status === 400 && (
+        <Text c="red.8" size="sm" mb="sm" role="alert">
+          {stats.error.message}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {FIGURES.map(({ key, label, show }) => (
+          <div key={key} data-testid={`alarm-response-${key}`}>
+            <Text size="sm" c="dimmed" fw={500}>
+              {label}
+            </Text>
+            {stats.isLoading ? (
+              <Skeleton h={28} w={80} mt={4} />
+            ) : (
+              <Text fz={24} fw={700} data-testid="alarm-response-value">
+                {stats.data && !stats.isError ? show(stats.data.data) : a.noValue}
+              </Text>
+            )}
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

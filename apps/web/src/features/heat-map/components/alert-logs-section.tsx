@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Loader, Table, Text } from '@mantine/core';
+import { alarmsEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+
+const m = t.heatMap;
+
+/** The event's logs, loaded only when asked for (the map's answer carries none: it may list 500 events). */
+export function AlertLogsSection({ eventId, personName }: { eventId: number; personName: string }) {
+  const [open, setOpen] = useState(false);
+  const logs = useQuery({
+    queryKey: ['alert-logs', eventId],
+    queryFn: () => call(alarmsEndpoints.get, { params: { id: eventId } }),
+    enabled: open,
+    staleTime: 30_000,
+  });
+  const panelId = `alert-logs-${eventId}`;
+  return (
+    <div>
+      <Button variant="light" size="compact-sm" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} aria-controls={panelId}>
+        {open ? m.hideLogs : m.viewLogs}
+      </Button>
+      <div id={panelId} hidden={!open}>
+        {open && logs.isPending && <Loader size="xs" mt={6} role="status" aria-label={t.common.loading} />}
+        {open && logs.isError && (
+          <Text size="sm" c="red.8" mt={6} role="alert">
+            {m.logsFailed}
+          </Text>
+        )}
+        {open && logs.data && logs.data.data.logs.length === 0 && (
+          <Text size="sm" c="dimmed" mt={6}>
+            {m.noLogs}
+          </Text>
+        )}
+        {open && logs.data && logs.data.data.logs.length > 0 && (
+          <Table mt={6} verticalSpacing={2} horizontalSpacing="xs" fz="sm" aria-label={`${m.logs}: ${personName}`} data-testid="alert-logs">
+            <Table.Tbody>
+              {logs.data.data.logs.map((log, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timeStamp)}</Table.Td>
+                  <Table.Td dir="auto">{log.eventMessage || log.eventType}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKeysEndpoints, type CreateApiKeyBody } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
+import { apiKeysKey } from './list-api-keys';
+
+/** The answer holds the whole key: the only time it exists outside the alarm service. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiKeyBody) => call(apiKeysEndpoints.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKeysEndpoints } from '@guardian/contracts';
+import { call } from '../../../lib/api-client';
+import { apiKeysKey } from './list-api-keys';
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(apiKeysEndpoints.revoke, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
+  });
+}

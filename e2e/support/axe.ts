@@ -1,0 +1,33 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type Finding = { id: string; impact: string; help: string; targets: string[] };
+
+/**
+ * axe on the page as it is now, every rule of axe's default run (WCAG 2.x A and AA and best practices):
+ * each violation with its impact and up to five elements it found.
+ */
+export async function axeFindings(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim()),
+  }));
+}
+
+/** Checks one page or dialog state (softly: one run reports every state) and prints what axe found. */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  const findings = await axeFindings(page);
+  if (findings.length) console.log(`axe: ${state}\n${JSON.stringify(findings, null, 1)}`);
+  expect.soft(findings, `axe violations on ${state}`).toEqual([]);
+}
+
+/** The page has settled: its h1 is there and nothing is loading any more. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Mantine's transitions (modals, toasts) last up to 200 ms; colours measured mid-fade would be wrong.
+  await page.waitForTimeout(400);
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { SUPER_ADMIN } from '../support/environment';
+
+/**
+ * The device import tells the server's own progress (issue 14): after the upload bar, "Checked … of … rows",
+ * then "Saved … of … devices" under a determinate bar, then the result. Named to run last: its 20,000 devices
+ * would move the pages other specs read.
+ */
+const ROWS = 20_000;
+const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? 'test-results', name);
+
+type Seen = { text: string; value: string | null };
+
+test('the import dialog shows rows checked, then devices saved, with a determinate bar, then the result', async ({ page }) => {
+  test.setTimeout(20_000);
+  await signIn(page, SUPER_ADMIN);
+  await page.goto('/admin/device-management');
+  await page.getByRole('button', { name: 'Import Device' }).click();
+  const dialog = page.getByRole('dialog');
+  const stamp = Date.now();
+  const csv = ['deviceId,deviceName,macAddress', ...Array.from({ length: ROWS }, (_, i) => `PRG-${stamp}-${i},Progress Band ${i},`)].join('\n');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByText('Preview: 20,000 rows')).toBeVisible();
+
+  // Every state the dialog passes through, recorded in the page: some last only a few hundred milliseconds.
+  await page.evaluate(() => {
+    const seen: Seen[] = [];
+    (window as unknown as { progressSeen: Seen[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Import progress"]');
+      const text = document.querySelector('[role="dialog"] [aria-live="polite"]')?.textContent ?? '';
+      const last = seen.at(-1);
+      if (bar && (last?.text !== text || last.value !== bar.getAttribute('aria-valuenow'))) seen.push({ text, value: bar.getAttribute('aria-valuenow') });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const saving = dialog.getByText(/^Saved [\d,]+ of 20,000 devices$/);
+  await expect(saving).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await page.screenshot({ path: shot('devices-import-server-progress.png') });
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'File uploaded successfully.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: Seen[] }).progressSeen);
+  const counts = (pattern: RegExp) =>
+    seen.map((state) => pattern.exec(state.text)).flatMap((match) => (match ? [{ done: Number(match[1]!.replace(/,/g, '')), total: match[2] }] : []));
+  const checked = counts(/^Checked ([\d,]+) of ([\d,]+) rows$/);
+  const saved = counts(/^Saved ([\d,]+) of ([\d,]+) devices$/);
+  expect(checked.length, JSON.stringify(seen)).toBeGreaterThan(0);
+  expect(saved.length, JSON.stringify(seen)).toBeGreaterThan(1);
+  for (const series of [checked, saved]) {
+    expect(series.every((step) => step.total === '20,000')).toBe(true);
+    expect(series.map((step) => step.done)).toEqual([...series.map((step) => step.done)].sort((a, b) => a - b));
+  }
+  // The bar is determinate while the server counts: its value follows the count (Saved 10,000 → 50).
+  const savingStates = seen.filter((state) => state.text.startsWith('Saved '));
+  for (const state of savingStates) {
+    const done = Number(/^Saved ([\d,]+)/.exec(state.text)![1]!.replace(/,/g, ''));
+    expect(Number(state.value)).toBe(Math.floor((done / ROWS) * 100));
+  }
+  // The upload came first, then the server's counts.
+  expect(seen.findIndex((state) => state.text.startsWith('Uploading'))).toBeLessThan(seen.findIndex((state) => state.text.startsWith('Checked')));
+
+  // The result: the devices are there.
+  await page.getByLabel('Search').fill(`PRG-${stamp}-19999`);
+  await expect(page.getByRole('cell', { name: `PRG-${stamp}-19999`, exact: true })).toBeVisible();
+});

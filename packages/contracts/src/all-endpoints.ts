@@ -1,0 +1,47 @@
+import { adminsEndpoints } from './admins';
+import { alarmIngestEndpoints, alarmsEndpoints } from './alarms';
+import { apiKeysEndpoints } from './api-keys';
+import { authEndpoints, profileEndpoints } from './auth';
+import { cmsEndpoints } from './cms';
+import { customerEndpoints } from './customer';
+import { devicesEndpoints } from './devices';
+import { emergencyContactsEndpoints } from './emergency-contacts';
+import type { Endpoint } from './endpoint';
+import { experiencesEndpoints } from './experiences';
+import { heatMapEndpoints } from './heat-map';
+import { languageEndpoints } from './language';
+import { mailDeliveryEndpoints } from './mail-delivery';
+import { panicEventsEndpoints } from './panic-events';
+import { plansEndpoints } from './plans';
+import { statisticsEndpoints } from './statistics';
+import { subscriptionsEndpoints } from './subscriptions';
+import { auditEndpoints } from './timeline';
+import { usersEndpoints } from './users';
+import { warningAudioEndpoints } from './warning-audio';
+
+/** Every call of the API, by feature: what the tests hold the server and the sources to. A new feature adds its group here. */
+export const endpointGroups: Record<string, Record<string, Endpoint>> = {
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  language: languageEndpoints,
+  statistics: statisticsEndpoints,
+  plans: plansEndpoints,
+  cms: cmsEndpoints,
+  warningAudio: warningAudioEndpoints,
+  users: usersEndpoints,
+  customer: customerEndpoints,
+  admins: adminsEndpoints,
+  subscriptions: subscriptionsEndpoints,
+  emergencyContacts: emergencyContactsEndpoints,
+  panicEvents: panicEventsEndpoints,
+  devices: devicesEndpoints,
+  audit: auditEndpoints,
+  heatMap: heatMapEndpoints,
+  experiences: experiencesEndpoints,
+  apiKeys: apiKeysEndpoints,
+  alarmIngest: alarmIngestEndpoints,
+  alarms: alarmsEndpoints,
+  mailDelivery: mailDeliveryEndpoints,
+};
+
+export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

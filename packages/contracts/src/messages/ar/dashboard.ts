@@ -1,0 +1,37 @@
+import type { dashboardMessages } from '../dashboard';
+import { countOf } from './plural';
+
+/** Arabic of ../dashboard.ts. */
+export const dashboardAr: typeof dashboardMessages = {
+  title: 'إحصاءات التطبيق',
+  totalUsers: 'إجمالي المستخدمين',
+  totalPanicEvents: 'إجمالي أحداث الاستغاثة',
+  totalSentNotifications: 'إجمالي إشعارات الإنذار',
+  totalRecordings: 'إجمالي التسجيلات',
+  activeEmergencyContacts: 'إجمالي جهات اتصال الطوارئ النشطة',
+  inactiveEmergencyContacts: 'إجمالي جهات اتصال الطوارئ غير النشطة',
+  trendsFetched: 'تم جلب اتجاهات لوحة المعلومات بنجاح.',
+  trends: 'الاتجاهات',
+  window: 'الفترة',
+  lastDays: (days) => countOf(days, { one: 'آخر يوم', two: 'آخر يومين', few: 'آخر # أيام', many: 'آخر # يومًا', other: 'آخر # يوم' }),
+  utcNote: 'تُحسب الأيام بالتوقيت العالمي المنسق (UTC).',
+  panicByType: 'أحداث الاستغاثة يوميًا حسب النوع',
+  panicBySource: 'أحداث الاستغاثة يوميًا حسب المصدر',
+  newUsers: 'المستخدمون الجدد يوميًا',
+  subscriptions: 'الاشتراكات التي بدأت والتي تنتهي يوميًا',
+  topCountries: 'أكثر الدول تنبيهات',
+  series: { newUsers: 'مستخدمون جدد', started: 'بدأت', expiring: 'تنتهي', events: 'أحداث الاستغاثة' },
+  columns: { day: 'اليوم', country: 'الدولة', total: 'المجموع' },
+  showTable: 'عرض كجدول',
+  showChart: 'عرض كرسم بياني',
+  empty: 'لا شيء في هذه الفترة.',
+  stackedBars: (plain, striped) => `أعمدة مكدسة لكل يوم: ${plain} بلون مصمت، ${striped} مخطط.`,
+  bars: 'أعمدة لكل يوم.',
+  lines: (solid, dashed) => `خطوط لكل يوم: ${solid} متصل بنقاط مستديرة، ${dashed} متقطع بنقاط مربعة.`,
+  countryBars: 'أعمدة لكل دولة، الأكثر أولًا، وعلى كل منها عدده.',
+  total: (what, total) => `${what}: ${total} في هذه الفترة.`,
+  peak: (day, count) => `الأكثر في ${day} (${count}).`,
+  unknownCountry: (count) => `أحداث في هذه الفترة دولتها غير معروفة: ${count}.`,
+  openPanicEvents: 'فتح أحداث الاستغاثة هذه',
+  openSubscriptions: 'فتح هذه الاشتراكات',
+};

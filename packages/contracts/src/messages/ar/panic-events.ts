@@ -1,0 +1,43 @@
+import type { panicEventsMessages } from '../panic-events';
+
+/** Arabic of ../panic-events.ts. */
+export const panicEventsAr: typeof panicEventsMessages = {
+  title: 'أحداث الاستغاثة',
+  searchPlaceholder: 'ابحث باسم المستخدم أو الاسم الكامل',
+  orderBy: 'الترتيب حسب',
+  order: 'الترتيب',
+  orderByOptions: { createdAt: 'التاريخ', userName: 'اسم المستخدم', fullName: 'الاسم الكامل' },
+  orderOptions: { DESC: 'تنازلي', ASC: 'تصاعدي' },
+  clear: 'مسح',
+  exportCsv: 'تصدير CSV',
+  columns: {
+    srNo: 'الرقم',
+    fullName: 'الاسم الكامل',
+    userName: 'اسم المستخدم',
+    createdAt: 'التاريخ',
+    createdAtUtc: 'تاريخ الإنشاء (UTC)',
+    alertType: 'نوع التنبيه',
+    source: 'المصدر',
+    logs: 'السجلات',
+    eventLink: 'رابط الحدث',
+  },
+  warning: 'تحذير',
+  emergency: 'طوارئ',
+  watch: 'ساعة ذكية',
+  mobile: 'هاتف',
+  viewLogs: 'عرض السجلات',
+  logsTitle: 'سجلات التنبيه',
+  logColumns: { eventType: 'نوع الحدث', eventMessage: 'رسالة الحدث', timeStamp: 'الوقت' },
+  noLogs: 'لا توجد سجلات لهذا الحدث.',
+  openEvent: 'فتح الحدث',
+  close: 'إغلاق',
+  listFetched: 'تم جلب أحداث الاستغاثة بنجاح.',
+  alertTypeFilter: 'نوع التنبيه',
+  allAlertTypes: 'كل أنواع التنبيه',
+  sourceFilter: 'المصدر',
+  allSources: 'كل المصادر',
+  validation: {
+    alertTypeInvalid: 'يجب أن تكون قيمة alertType إما 1 (تحذير) أو 2 (طوارئ).',
+    sourceInvalid: 'يجب أن تكون قيمة source إما 1 (هاتف) أو 2 (ساعة ذكية).',
+  },
+};
