@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/auth/sessions.repository';
+import { SEARCH_COUNT_CAP } from '../src/lib/list-engine/totals';
 import { seedUsers } from '../src/seed/bulk-seed';
 import { isRealPhoneNumber } from '@guardian/contracts/phone';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
@@ -129,16 +130,36 @@ describe(`user list, export and status on ${databaseKind}`, () => {
         )) as unknown as { rows: { id: number | string }[] }
       ).rows.map((row) => Number(row.id));
 
-    it('pages a search of a few thousand matches exactly, in both search plans', async () => {
-      for (const term of ['gmail', 'hotmail', 'kaur']) {
+    it('pages a search of a few thousand matches exactly, in both search plans; counts it up to 2,000 matches and estimates it past them', async () => {
+      const sizes: number[] = [];
+      for (const term of ['gmail', 'hotmail', 'kaur', 'singh']) {
         const ids = await matchingIds(term);
+        sizes.push(ids.length);
         const response = await list(`?search=${term}&limit=50&page_no=3`);
-        expect(response.json().TotalResult, term).toBe(ids.length);
         expect(
           response.json().data.map((row: { userId: number }) => row.userId),
           term,
         ).toEqual(ids.slice(100, 150));
+        if (ids.length <= SEARCH_COUNT_CAP) {
+          expect(response.json(), term).toMatchObject({ TotalResult: ids.length, totalIsEstimate: false });
+        } else {
+          expect(response.json().totalIsEstimate, term).toBe(true);
+          expect(Math.abs(response.json().TotalResult - ids.length) / ids.length, term).toBeLessThan(0.1);
+        }
       }
+      // Both sides of the count's cap were asked.
+      expect(Math.min(...sizes)).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
+      expect(Math.max(...sizes)).toBeGreaterThan(SEARCH_COUNT_CAP);
+    });
+
+    it('never matches a term across two of the searched fields', async () => {
+      const id = unique();
+      const user = await createEndUser(test.ctx, { fullName: `Across Fields${id}`, email: `across${id}@fields.test` });
+      const across = await list(`?search=${encodeURIComponent(`fields${id}\u001facross${id}`)}`);
+      expect(across.statusCode).toBe(200);
+      expect(across.json()).toMatchObject({ TotalResult: 0, data: [] });
+      const within = await list(`?search=${encodeURIComponent(`across${id}@fields`)}`);
+      expect(within.json()).toMatchObject({ TotalResult: 1, data: [{ userId: user.id }] });
     });
 
     it('estimates the total of a term matching over 10,000 users, and still pages it exactly', async () => {

@@ -8,7 +8,7 @@ import { choosePlan, inPlan, type Plan } from './page-plan';
 import { registerMarkedList, windowFromMark, type MarkedList } from './page-marks';
 import { readPage, readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
 import { sortKeyOf, type SortChoice, type SortKey, type SortOrders } from './sort-key';
-import { listTotal, type ListSource, type Total } from './totals';
+import { listTotal, type CountFew, type ListSource, type Total } from './totals';
 
 /** What every list request carries besides its own filters (the spec's page_no and limit, and our cursor). */
 export type PageRequest = { limit: number; page_no: number; cursor?: string };
@@ -120,12 +120,11 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
         // The total first: it says which plan finds the page. Few matches are counted and their page collected
         // in one read (unless a test asks for a plan).
         const few: { rows?: (Raw & Keyed)[] } = {};
-        const countFew = async (cap: number) => {
+        const countFew: CountFew = async (cap) => {
           const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap);
           const counted = searching ? await inPlan(ctx.db, 'collect', readCounted) : await readCounted(ctx.db);
-          if (counted.matches > cap) return undefined;
-          few.rows = counted.rows;
-          return counted.matches;
+          if (counted.matches <= cap) few.rows = counted.rows;
+          return counted;
         };
         total = await listTotal(ctx.db, list, filter, { searching, countFew: options?.plan ? undefined : countFew });
         const plan = options?.plan ?? choosePlan(total, window.offset + window.limit);

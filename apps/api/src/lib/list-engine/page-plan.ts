@@ -25,7 +25,8 @@ export function choosePlan(total: Total, reach: number): Plan {
  * and sorts, so the rows can only come in the index's order and the LIMIT stops the walk: a planner that takes
  * the matches for rare would otherwise read every row below the cursor and sort them (2 s per export batch of
  * a common user search). A collect keeps off plain index scans (which would walk). JIT is off: the costs these
- * settings inflate would otherwise make every such query pay ~25 ms of compiling.
+ * settings inflate would otherwise make every such query pay ~25 ms of compiling. So are parallel workers: the
+ * same inflated costs made a 10-row walk start two of them (15 ms to start, for 1 ms of reading).
  */
 export function inPlan<T>(db: Db, plan: Plan, run: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -37,7 +38,8 @@ export function inPlan<T>(db: Db, plan: Plan, run: (db: Db) => Promise<T>): Prom
 /** The plan's SET LOCALs, for a transaction of its own (inPlan; an export's COPY, csv-export.ts). */
 export function planSettings(plan: Plan): SQL {
   return plan === 'walk'
-    ? sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
-                 set_config('enable_sort', 'off', true)`
-    : sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+    ? sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+                 set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`
+    : sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+                 set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
 }

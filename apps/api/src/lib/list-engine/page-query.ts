@@ -45,24 +45,32 @@ export function readPage<Raw>(db: Db, page: PageSql, window: Window, plan: Plan)
   );
 }
 
+/** What a counted collect saw: its matches (at most `cap` + 1), and the table pages their rows spread over. */
+export type CountedPage<Raw> = { matches: number; reachedPages: number; rows: (Raw & Keyed)[] };
+
 /**
  * A collect that also counts: the first `cap` + 1 matches are gathered once, counted, and the page is sorted
  * out of them, so a rare term's trigram bitmap is read once for its total and its page. Complete (and the page
- * right) only when at most `cap` match.
+ * right) only when at most `cap` match; past it, the pages the matches' rows spread over (a bitmap reads them
+ * in the table's order) let the total be extrapolated without reading the bitmap again.
  */
-export async function readPageCounted<Raw>(db: Db, page: PageSql, window: Window, cap: number): Promise<{ matches: number; rows: (Raw & Keyed)[] }> {
+export async function readPageCounted<Raw>(db: Db, page: PageSql, window: Window, cap: number): Promise<CountedPage<Raw>> {
   const { from, alias, joins, key } = page;
+  type Counted = { __n: number | string; __reached: number | string | null };
   // An empty page still answers one row, for the count, with nulls for the rest.
-  const rows = await queryRows<(Raw & Keyed & { __n: number | string }) | { __n: number | string; __id: null }>(
+  const rows = await queryRows<(Raw & Keyed & Counted) | (Counted & { __id: null })>(
     db,
-    sql`with matches as materialized (select ${keyColumns(page)} from ${from} where ${page.filter ?? sql`true`} limit ${cap + 1}),
+    sql`with matches as materialized (select ${keyColumns(page)}, ${alias}.ctid as row_at from ${from} where ${page.filter ?? sql`true`} limit ${cap + 1}),
              page as (select ${pageKeys(page)} from matches as ${alias} where ${whereAll([seekOf(page, window)])}
                       order by ${orderBy(key)} limit ${window.limit} offset ${window.offset})
-        select counted.n as "__n", ${rowColumns(page)}
-        from (select count(*) as n from matches) as counted
+        select counted.n as "__n", counted.reached as "__reached", ${rowColumns(page)}
+        from (select count(*) as n, (max(row_at)::text::point)[0] - (min(row_at)::text::point)[0] + 1 as reached from matches) as counted
         left join (page join ${from} on ${alias}.id = page.key_id ${joins}) on true
         order by ${pageOrder(page)}`,
   );
-  const matches = Number(rows[0]?.__n ?? 0);
-  return { matches, rows: rows.filter((row): row is Raw & Keyed & { __n: number | string } => row.__id !== null) };
+  return {
+    matches: Number(rows[0]?.__n ?? 0),
+    reachedPages: Number(rows[0]?.__reached ?? 0),
+    rows: rows.filter((row): row is Raw & Keyed & Counted => row.__id !== null),
+  };
 }
