@@ -3,12 +3,14 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { panicEventsEndpoints, usersEndpoints } from '@guardian/contracts';
+import { devicesEndpoints, panicEventsEndpoints, usersEndpoints } from '@guardian/contracts';
 import type { AppContext } from '../src/context';
 import { openPostgres } from '../src/db/client';
 import type { CopyOut } from '../src/db/copy-out';
 import { csvFromCopy, csvFromRows, type CsvColumn } from '../src/lib/csv-export';
 import type { ListExport } from '../src/lib/list-engine';
+import { DEVICE_CSV_COLUMNS } from '../src/modules/devices/devices.csv';
+import { exportDevices } from '../src/modules/devices/devices.service';
 import { panicEventCsvColumns } from '../src/modules/panic-events/panic-events.csv';
 import { exportPanicEvents } from '../src/modules/panic-events/panic-events.service';
 import { USER_CSV_COLUMNS } from '../src/modules/users/users.csv';
@@ -78,6 +80,14 @@ export async function measureExportPaths(
       'panic_events',
       panicEventCsvColumns(ctx.config.publicUrl),
       exportPanicEvents(ctx, queryOf(panicEventsEndpoints.export)),
+      limit,
+    ),
+    await measurePaths(
+      copyOut,
+      'devices (DeviceManagement.csv)',
+      'devices',
+      DEVICE_CSV_COLUMNS,
+      exportDevices(ctx, queryOf(devicesEndpoints.exportDevices)),
       limit,
     ),
   ];

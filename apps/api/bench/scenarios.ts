@@ -32,11 +32,17 @@ const through =
 /** Page n of a list, kept inside what the data holds (page 40,000 needs 400,000 rows). */
 const deepPage = (rows: number, wanted = 40_000, limit = 10) => String(Math.max(1, Math.min(wanted, Math.floor((rows / limit) * 0.8))));
 
-/** Terms for search: one that matches a handful of users, one that matches a large share of them. */
+/**
+ * Terms for search: one that matches a handful of users, one that matches about 5% of them ('ana'), and one
+ * between them ('kaur', about 1.7% of the seed's users: past the exact count, under the sample's cap).
+ */
 export async function searchTerms(ctx: AppContext) {
   const rare = await queryOne<{ user_name: string }>(ctx.db, sql`select user_name from accounts where role_id = 6 order by id desc limit 1`);
-  return { rare: rare?.user_name ?? 'nobody', common: 'ana' };
+  const rareEvent = await queryOne<{ user_name: string }>(ctx.db, sql`select user_name from panic_events order by id desc limit 1`);
+  return { rare: rare?.user_name ?? 'nobody', common: 'ana', mid: 'kaur', rareEvent: rareEvent?.user_name ?? 'nobody' };
 }
+
+export type SearchTerms = Awaited<ReturnType<typeof searchTerms>>;
 
 const ilikeAny = (columns: string[], term: string) => sql.raw(`(${columns.map((c) => `(${c} || '') ilike '%${term.replace(/'/g, "''")}%'`).join(' or ')})`);
 
@@ -61,7 +67,7 @@ export function mapView(zoom: number, centre = { lat: 19.076, lng: 72.8777 }) {
   return { box, cell: 360 / 2 ** (zoom + 2) };
 }
 
-export function buildScenarios(scale: Scale, terms: { rare: string; common: string }): Scenario[] {
+export function buildScenarios(scale: Scale, terms: SearchTerms): Scenario[] {
   const users = through(listUsersQuery, listUsers);
   const events = through(panicEventsQuery, listPanicEvents);
   const subscriptions = through(subscriptionsQuery, listSubscriptions);
@@ -120,7 +126,31 @@ export function buildScenarios(scale: Scale, terms: { rare: string; common: stri
       raw: users({ limit: '10', page_no: '1', search: terms.common }),
       naive: naiveUsers(0, ilikeAny(['full_name', 'email', "coalesce(user_name, '')"], terms.common)),
     },
+    {
+      name: 'users: search, mid term',
+      path: '/v1/user/admin/list-all-users',
+      query: { limit: '10', page_no: '1', role_id: '6', search: terms.mid },
+      raw: users({ limit: '10', page_no: '1', search: terms.mid }),
+      naive: naiveUsers(0, ilikeAny(['full_name', 'email', "coalesce(user_name, '')"], terms.mid)),
+    },
   ];
+  for (const [label, keyword] of [
+    ['rare', terms.rareEvent],
+    ['common', terms.common],
+  ] as const) {
+    const query = { limit: '10', page_no: '1', keyword };
+    list.push({
+      name: `panic events: search, ${label} term`,
+      path: '/v1/admin/list-panic-events',
+      query,
+      raw: events(query),
+      naive: [
+        sql`select e.id, e.created_at, e.user_name, e.user_full_name from panic_events e where ${ilikeAny(['e.user_name', 'e.user_full_name'], keyword)}
+            order by e.created_at desc, e.id desc limit 10`,
+        sql`select count(*) from panic_events e where ${ilikeAny(['e.user_name', 'e.user_full_name'], keyword)}`,
+      ],
+    });
+  }
   for (const [orderBy, column] of [
     ['createdAt', 'e.created_at'],
     ['userName', 'a.user_name'],

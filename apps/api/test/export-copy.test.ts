@@ -18,6 +18,7 @@ import { queryOne, queryRows } from '../src/db/query';
 import { accounts, deviceAllocations, devices, emergencyContacts, experiences, panicEvents, subscriptionPlans, subscriptions } from '../src/db/schema';
 import { csvFromRows, type CsvColumn } from '../src/lib/csv-export';
 import type { ListExport } from '../src/lib/list-engine';
+import { MANY_ROWS } from '../src/lib/list-engine/list-export';
 import { DEVICE_CSV_COLUMNS } from '../src/modules/devices/devices.csv';
 import { exportDevices } from '../src/modules/devices/devices.service';
 import { CONTACT_CSV_COLUMNS } from '../src/modules/emergency-contacts/emergency-contacts.csv';
@@ -163,6 +164,17 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
         }),
       );
     }
+    // Past MANY_ROWS devices the COPY joins their holders as one set (devices.list's joinsForMany), so the
+    // file must still match the batches' per-row lookups: devices with no allocation, a released one, two open
+    // ones at the same time (the newer id holds it) and two at different times.
+    await db.execute(sql`insert into devices (device_name, device_id, is_active, is_allocated, created_at)
+      select 'Bulk device ' || g, 'BULK-' || g, g % 5 <> 0, g % 2 = 0, now() - g * interval '1 minute' from generate_series(1, ${MANY_ROWS}) g`);
+    await db.execute(sql`insert into device_allocations (device_id, user_id, allocated_at, released_at)
+      select d.id, u.id, timestamp '2026-01-01' + (n % 3) * interval '1 day', case when n % 7 = 0 then timestamp '2026-02-01' end
+      from (select id, row_number() over (order by id) as n from devices where device_id like 'BULK-%') d
+      cross join lateral (select generate_series(1, 1 + (d.n % 4)::int) as k) copies
+      join lateral (select id from accounts where role_id = 6 order by id offset ((d.n * 7 + copies.k) % 50) limit 1) u on true
+      where d.n % 2 = 0`);
   }, 120_000);
   afterAll(() => test.close());
 

@@ -26,6 +26,12 @@ export type ListDeclaration<Q, Raw, Row> = ListSource & {
   /** Joined for the page's own rows only; finding the page and counting never join. */
   joins?: SQL;
   /**
+   * The same joined columns for a COPY of many rows (an export past MANY_ROWS): a plain join on a set the
+   * planner can hash or merge once, where `joins` (a LATERAL lookup per row) would repeat its index lookups for
+   * every row. It must give each row exactly what `joins` gives it.
+   */
+  joinsForMany?: SQL;
+  /**
    * Always applied: which rows of the table the list is about (end users among all accounts). `searching` says a
    * search term is given, for a scope that should then be checked on the rows the search found.
    */
@@ -150,6 +156,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
           ctx,
           source: list,
           page,
+          joinsForMany: list.joinsForMany,
           searching,
           read: (window, plan, enforced) => readWindow(ctx.db, page, window, plan, enforced),
           toRow: (raw) => list.toRow(raw, env),

@@ -36,7 +36,7 @@ async function currentHolders(db: Db, ids: number[]): Promise<Map<number, { user
     .from(deviceAllocations)
     .innerJoin(accounts, eq(accounts.id, deviceAllocations.userId))
     .where(and(inArray(deviceAllocations.deviceId, ids), isNull(deviceAllocations.releasedAt)))
-    .orderBy(deviceAllocations.deviceId, desc(deviceAllocations.allocatedAt));
+    .orderBy(deviceAllocations.deviceId, desc(deviceAllocations.allocatedAt), desc(deviceAllocations.id));
   return new Map(rows.map((row) => [row.deviceId, { userId: row.userId, userName: row.userName }]));
 }
 
