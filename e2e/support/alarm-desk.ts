@@ -47,14 +47,12 @@ export const deskLink = (page: Page) => page.getByRole('navigation', { name: 'Ma
 
 /** The badge, and the tab title: "(2) " before the page's own title ("(2) Dashboard · Guardian"), nothing with none open. */
 export async function expectOpenCount(page: Page, open: number) {
-  const pageTitle = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
-  if (open === 0) {
-    await expect(deskLink(page)).toHaveAccessibleName('Alarm Desk');
-    await expect(page).toHaveTitle(`${pageTitle} · Guardian`);
-  } else {
-    await expect(deskLink(page)).toHaveAccessibleName(`Alarm Desk ${open} open ${open === 1 ? 'alarm' : 'alarms'}`);
-    await expect(page).toHaveTitle(`(${open}) ${pageTitle} · Guardian`);
-  }
+  await expect(deskLink(page)).toHaveAccessibleName(open === 0 ? 'Alarm Desk' : `Alarm Desk ${open} open ${open === 1 ? 'alarm' : 'alarms'}`);
+  // The heading is read again on each try: right after a navigation it can still be the previous page's.
+  await expect(async () => {
+    const pageTitle = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+    expect(await page.title()).toBe(open === 0 ? `${pageTitle} · Guardian` : `(${open}) ${pageTitle} · Guardian`);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Waits for the card and answers how long after `since` (epoch ms) it was seen. */

@@ -49,8 +49,11 @@ export async function loadFunction(run: () => Promise<unknown>, options: { concu
   return summarize(latencies, (performance.now() - started) / 1000, errors);
 }
 
-/** Peak resident memory of a process (Linux /proc), sampled every 50 ms while `during` runs. */
-export async function peakRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+/**
+ * Resident memory of a process (Linux /proc) before `during` runs and its peak while it runs, sampled every
+ * 50 ms: the growth is what the work itself held.
+ */
+export async function peakRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peakMb: number; startMb: number }> {
   const fs = await import('node:fs/promises');
   let peak = 0;
   const sample = async () => {
@@ -63,11 +66,12 @@ export async function peakRss<T>(pid: number, during: () => Promise<T>): Promise
     }
   };
   await sample();
+  const startMb = peak;
   const timer = setInterval(() => void sample(), 50);
   try {
     const result = await during();
     await sample();
-    return { result, peakMb: peak };
+    return { result, peakMb: peak, startMb };
   } finally {
     clearInterval(timer);
   }

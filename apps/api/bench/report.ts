@@ -7,7 +7,7 @@ import { ROOT } from './targets';
 import { exportPathsTable, type ExportPathResult } from './export-paths';
 
 export type ScenarioResult = { name: string; http: Stats; raw?: Stats; naive?: Stats };
-export type ExportResult = { name: string; rows: number; seconds: number; peakMb: number };
+export type ExportResult = { name: string; rows: number; seconds: number; peakMb: number; startMb: number };
 export type TargetReport = { kind: string; scale: Scale; results: ScenarioResult[]; exports: ExportResult[]; exportPaths?: ExportPathResult[] };
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1));
@@ -25,10 +25,10 @@ function targetTable(report: TargetReport): string {
       `| ${r.name} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.http.p99)} | ${r.http.rps.toFixed(0)} | ${r.http.errors} | ${ms(r.raw?.p50)} | ${ratio(r.http.p50, r.raw?.p50)} | ${ms(r.naive?.p50)} | ${ratio(r.http.rps, r.naive?.rps)} |`,
     );
   }
-  lines.push('', '| export | rows | seconds | rows/s | server peak RSS MB |', '|---|---|---|---|---|');
+  lines.push('', '| export | rows | seconds | rows/s | server RSS before, MB | server peak RSS, MB | growth, MB |', '|---|---|---|---|---|---|---|');
   for (const e of report.exports)
     lines.push(
-      `| ${e.name} | ${e.rows.toLocaleString('en-GB')} | ${e.seconds.toFixed(1)} | ${Math.round(e.rows / e.seconds).toLocaleString('en-GB')} | ${e.peakMb.toFixed(0)} |`,
+      `| ${e.name} | ${e.rows.toLocaleString('en-GB')} | ${e.seconds.toFixed(1)} | ${Math.round(e.rows / e.seconds).toLocaleString('en-GB')} | ${e.startMb.toFixed(0)} | ${e.peakMb.toFixed(0)} | ${(e.peakMb - e.startMb).toFixed(0)} |`,
     );
   if (report.exportPaths) lines.push(...exportPathsTable(report.exportPaths));
   return lines.join('\n');
