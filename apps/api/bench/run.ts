@@ -37,6 +37,8 @@ const { values } = parseArgs({
     'paths-limit': { type: 'string' },
     // `--only live`: the live alarm section alone (no seeding); `--no-live`: everything but it.
     only: { type: 'string' },
+    // `--rows users`: only the rows whose name holds this text, no exports; printed, never written to the docs.
+    rows: { type: 'string' },
     'no-live': { type: 'boolean', default: false },
     // `--fill-only`: seed the databases at the chosen scales and stop (fill ahead, measure later on a quiet machine).
     'fill-only': { type: 'boolean', default: false },
@@ -63,7 +65,7 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
   // The page marks the server's housekeeping keeps (decision 032), built before anything is measured.
   log(`${target.kind}: page marks built for ${await refreshPageMarks(database.db)} orders`);
   const ctx = contextFor(database, target.serverEnv.DATA_DIR as string);
-  const scenarios: Scenario[] = buildScenarios(scale, await searchTerms(ctx));
+  const scenarios: Scenario[] = buildScenarios(scale, await searchTerms(ctx)).filter((scenario) => !values.rows || scenario.name.includes(values.rows));
   const direct = new Map<string, { raw: Stats; naive?: Stats }>();
   for (const scenario of scenarios) {
     const raw = await loadFunction(() => scenario.raw(ctx), { concurrency: connections, seconds: seconds / 2 });
@@ -93,7 +95,7 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
         `${target.kind} ${scenario.name}: http p50 ${http.p50.toFixed(1)} p95 ${http.p95.toFixed(1)} p99 ${http.p99.toFixed(1)} ms, ${http.rps.toFixed(0)} req/s, ${http.errors} errors`,
       );
     }
-    for (const item of EXPORTS) {
+    for (const item of values.rows ? [] : EXPORTS) {
       const { result, peakMb, startMb } = await peakRss(server.pid, () => measureExport(`${server.url}${item.path}`, headers));
       exports.push({ name: item.name, rows: result.rows, seconds: result.seconds, peakMb, startMb });
       log(`${target.kind} export ${item.name}: ${result.rows} rows in ${result.seconds.toFixed(1)} s, server ${startMb.toFixed(0)} -> peak ${peakMb.toFixed(0)} MB`);
@@ -102,7 +104,7 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
     await server.stop();
   }
   // On PostgreSQL: COPY, the JavaScript batches and a plain COPY of the same tables, in this process (decision 028).
-  if (target.kind !== 'postgres' || !withExportPaths) return { kind: target.kind, scale, results, exports };
+  if (target.kind !== 'postgres' || !withExportPaths || values.rows) return { kind: target.kind, scale, results, exports };
   const forPaths = await target.open();
   try {
     const exportPaths = await measureExportPaths(
@@ -155,7 +157,7 @@ if (!values['no-live'] && !values['fill-only']) {
 
 if (watch) {
   const machine = watch.stop();
-  const run = { machine: quietLine(machine), write: machine.quiet };
+  const run = { machine: quietLine(machine), write: machine.quiet && !values.rows };
   if (reports.length) console.log(`\n${writeReport(reports, { seconds, connections, ...run })}`);
   if (live.length) console.log(`\n${writeLiveReport(live, run)}`);
   console.log(`\n${run.machine}`);

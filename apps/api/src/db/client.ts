@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrateAndVacuum } from './after-migrations';
 import { copyOutOf, type CopyOut } from './copy-out';
 import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
 import * as schema from './schema';
@@ -45,7 +46,7 @@ export async function openPglite(location?: string): Promise<Database> {
   if (location) fs.mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await migrateAndVacuum(db, () => migratePglite(drizzlePglite(client), { migrationsFolder }));
   // One connection in one process: notifications never drop, so there is nothing to reconnect.
   const listen: Database['listen'] = async (channel, onNotify) => {
     const unlisten = await client.listen(channel, onNotify);
@@ -64,7 +65,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // connection would emit an unheard 'error' and end the process. Its pending query fails instead (503).
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migrateUnderLock(pool);
+  await migrateAndVacuum(db, () => migrateUnderLock(pool));
   // Created on the first listen: processes and tests that never listen open no extra connection.
   let listener: PgListener | null = null;
   const listen: Database['listen'] = (channel, onNotify, handlers) => {
