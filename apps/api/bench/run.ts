@@ -98,7 +98,9 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
     for (const item of values.rows ? [] : EXPORTS) {
       const { result, peakMb, startMb } = await peakRss(server.pid, () => measureExport(`${server.url}${item.path}`, headers));
       exports.push({ name: item.name, rows: result.rows, seconds: result.seconds, peakMb, startMb });
-      log(`${target.kind} export ${item.name}: ${result.rows} rows in ${result.seconds.toFixed(1)} s, server ${startMb.toFixed(0)} -> peak ${peakMb.toFixed(0)} MB`);
+      log(
+        `${target.kind} export ${item.name}: ${result.rows} rows in ${result.seconds.toFixed(1)} s, server ${startMb.toFixed(0)} -> peak ${peakMb.toFixed(0)} MB`,
+      );
     }
   } finally {
     await server.stop();
