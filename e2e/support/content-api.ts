@@ -39,7 +39,7 @@ export async function findTemplate(api: ContentApi, type: 1 | 2 | 3, name: strin
 
 /**
  * The XSS payloads: Guardian's own vectors (testdata/xss-vectors.ts) always, plus the public corpus of
- * CORPUS_DIR (default ../shared/testdata) when present; testdata/corpora.ts prints which were used.
+ * CORPUS_DIR when the environment names it; testdata/corpora.ts prints which were used.
  */
 export function readXssCorpus(): { title?: string; payload: string }[] {
   return xssPayloads().items;
