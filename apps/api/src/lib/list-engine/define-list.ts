@@ -127,7 +127,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
         // in one read (unless a test asks for a plan).
         const few: { rows?: (Raw & Keyed)[] } = {};
         const countFew: CountFew = async (cap) => {
-          const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap);
+          const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap, searching);
           const counted = searching ? await inPlan(ctx.db, 'collect', readCounted) : await readCounted(ctx.db);
           if (counted.matches <= cap) few.rows = counted.rows;
           return counted;

@@ -45,7 +45,7 @@ export function readPage<Raw>(db: Db, page: PageSql, window: Window, plan: Plan)
   );
 }
 
-/** What a counted collect saw: its matches (at most `cap` + 1), and the table pages their rows spread over. */
+/** What a counted collect saw: its matches (at most `cap` + 1), and the table pages their rows spread over (0 unless asked). */
 export type CountedPage<Raw> = { matches: number; reachedPages: number; rows: (Raw & Keyed)[] };
 
 /**
@@ -54,13 +54,16 @@ export type CountedPage<Raw> = { matches: number; reachedPages: number; rows: (R
  * right) only when at most `cap` match; past it, the pages the matches' rows spread over (a bitmap reads them
  * in the table's order) let the total be extrapolated without reading the bitmap again.
  */
-export async function readPageCounted<Raw>(db: Db, page: PageSql, window: Window, cap: number): Promise<CountedPage<Raw>> {
+export async function readPageCounted<Raw>(db: Db, page: PageSql, window: Window, cap: number, spread: boolean): Promise<CountedPage<Raw>> {
   const { from, alias, joins, key } = page;
   type Counted = { __n: number | string; __reached: number | string | null };
   // An empty page still answers one row, for the count, with nulls for the rest.
   const rows = await queryRows<(Raw & Keyed & Counted) | (Counted & { __id: null })>(
     db,
-    sql`with matches as materialized (select ${keyColumns(page)}, ${alias}.ctid as row_at from ${from} where ${page.filter ?? sql`true`} limit ${cap + 1}),
+    // The row positions only when asked (a search's bitmap visits the rows anyway): a plain filter's matches
+    // may come from an index alone, and asking where each row lies would make the scan visit them.
+    sql`with matches as materialized (select ${keyColumns(page)}, ${spread ? sql`${alias}.ctid` : sql`null::tid`} as row_at
+                                      from ${from} where ${page.filter ?? sql`true`} limit ${cap + 1}),
              page as (select ${pageKeys(page)} from matches as ${alias} where ${whereAll([seekOf(page, window)])}
                       order by ${orderBy(key)} limit ${window.limit} offset ${window.offset})
         select counted.n as "__n", counted.reached as "__reached", ${rowColumns(page)}
