@@ -32,7 +32,16 @@ export type Database = {
   poolStats?: () => PoolStats;
   /** COPY … TO STDOUT on the pool (CSV exports, decision 028); PGlite cannot stream a COPY, so it has none. */
   copyOut?: CopyOut;
+  /**
+   * A Db whose connections all carry these settings for their whole session (a small pool of its own, made on
+   * first use): one statement where SET LOCAL needs four (begin, set, the statement, commit). PGlite has one
+   * connection, so it has none and callers set the settings in a transaction.
+   */
+  withSettings?: (settings: Settings) => Db;
 };
+
+/** Run-time parameters by name (`enable_seqscan: 'off'`), as set_config takes them. */
+export type Settings = Readonly<Record<string, string>>;
 
 export type PoolStats = { total: number; idle: number; waiting: number };
 
@@ -72,12 +81,52 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     listener ??= new PgListener(connectionString);
     return listener.listen(channel, { ...handlers, onNotify });
   };
+  const settingsPools = new SettingsPools(connectionString);
   const close = async () => {
     await listener?.close();
+    await settingsPools.close();
     await pool.end();
   };
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', close, listen, poolStats, copyOut: copyOutOf(pool) };
+  return { db, kind: 'postgres', close, listen, poolStats, copyOut: copyOutOf(pool), withSettings: (settings) => settingsPools.db(settings) };
+}
+
+/**
+ * The pools of Database.withSettings, one per set of settings. Small (their queries are a list's page reads)
+ * and slow to let an idle connection go, so a burst of list requests does not reconnect each time.
+ */
+class SettingsPools {
+  private readonly pools = new Map<string, { pool: pg.Pool; db: Db }>();
+  constructor(private readonly connectionString: string) {}
+
+  db(settings: Settings): Db {
+    const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b)));
+    let entry = this.pools.get(key);
+    if (!entry) {
+      const pool = new pg.Pool({ connectionString: this.connectionString, max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 5000 });
+      pool.on('error', () => {});
+      // A client runs its queries in order, so this comes before the first statement anyone sends on it.
+      pool.on('connect', (client) => {
+        client.on('error', () => {});
+        const names = Object.keys(settings);
+        const calls = names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, false)`).join(', ');
+        client
+          .query(
+            `select ${calls}`,
+            names.flatMap((name) => [name, settings[name]]),
+          )
+          .catch(() => {});
+      });
+      entry = { pool, db: drizzlePg(pool, { schema }) as unknown as Db };
+      this.pools.set(key, entry);
+    }
+    return entry.db;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map(({ pool }) => pool.end()));
+    this.pools.clear();
+  }
 }
 
 /** The advisory lock key of the migrations (any fixed number; this one spells "guar"). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { whereAll } from '../sql-helpers';
 import { decodeCursor, encodeCursor } from './cursor';
 import { listExport, type ListExport } from './list-export';
-import { choosePlan, inPlan, type Plan } from './page-plan';
+import { choosePlan, inPlan, type Plan, type PlanTarget } from './page-plan';
 import { registerMarkedList, windowFromMark, type MarkedList } from './page-marks';
 import { readPage, readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
 import { sortKeyOf, type SortChoice, type SortKey, type SortOrders } from './sort-key';
@@ -101,8 +101,8 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
     filter,
   });
 
-  const readWindow = (db: Db, page: PageSql, window: Window, plan: Plan, enforced: boolean) =>
-    enforced ? inPlan(db, plan, (tx) => readPage<Raw>(tx, page, window, plan)) : readPage<Raw>(db, page, window, plan);
+  const readWindow = (target: PlanTarget, page: PageSql, window: Window, plan: Plan, enforced: boolean) =>
+    enforced ? inPlan(target, plan, (db) => readPage<Raw>(db, page, window, plan)) : readPage<Raw>(target.db, page, window, plan);
 
   return {
     orders: list.orders,
@@ -119,7 +119,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
       const jump = marked && !narrowed && !query.cursor && options?.marks !== false ? await windowFromMark(ctx.db, marked, key, window) : undefined;
       if (jump && jump !== 'past-end') window = jump;
       const read = (plan: Plan, enforced: boolean): Promise<(Raw & Keyed)[]> =>
-        jump === 'past-end' ? Promise.resolve([]) : readWindow(ctx.db, page, window, plan, enforced);
+        jump === 'past-end' ? Promise.resolve([]) : readWindow(ctx, page, window, plan, enforced);
       let total: Total;
       let raws: (Raw & Keyed)[];
       if (filter) {
@@ -128,7 +128,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
         const few: { rows?: (Raw & Keyed)[] } = {};
         const countFew: CountFew = async (cap) => {
           const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap, searching);
-          const counted = searching ? await inPlan(ctx.db, 'collect', readCounted) : await readCounted(ctx.db);
+          const counted = searching ? await inPlan(ctx, 'collect', readCounted) : await readCounted(ctx.db);
           if (counted.matches <= cap) few.rows = counted.rows;
           return counted;
         };
@@ -158,7 +158,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
           page,
           joinsForMany: list.joinsForMany,
           searching,
-          read: (window, plan, enforced) => readWindow(ctx.db, page, window, plan, enforced),
+          read: (window, plan, enforced) => readWindow(ctx, page, window, plan, enforced),
           toRow: (raw) => list.toRow(raw, env),
         };
       });

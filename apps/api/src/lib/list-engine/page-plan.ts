@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db, Settings } from '../../db/client';
 import type { Total } from './totals';
 
 /**
@@ -19,27 +19,58 @@ export function choosePlan(total: Total, reach: number): Plan {
   return 2 * total.value * total.value >= reach * Math.max(total.tableRows, 1) ? 'walk' : 'collect';
 }
 
+/** The settings of each plan (why each is there: inPlan). */
+const PLAN_SETTINGS: Record<Plan, Settings> = {
+  walk: { jit: 'off', max_parallel_workers_per_gather: '0', enable_seqscan: 'off', enable_bitmapscan: 'off', enable_sort: 'off' },
+  collect: { jit: 'off', max_parallel_workers_per_gather: '0', enable_seqscan: 'off', enable_indexscan: 'off' },
+};
+
+/** The database a list reads: the request's Db, and the Database it came from (for its settings pools). */
+export type PlanTarget = { db: Db; database: Pick<Database, 'db' | 'withSettings'> };
+
 /**
- * Runs a filtered page's queries in its plan: SET LOCAL in a short transaction, so the choice never leaks to
- * other queries. Both plans keep off sequential scans (every filter has an index). A walk keeps off bitmap scans
- * and sorts, so the rows can only come in the index's order and the LIMIT stops the walk: a planner that takes
- * the matches for rare would otherwise read every row below the cursor and sort them (2 s per export batch of
- * a common user search). A collect keeps off plain index scans (which would walk). JIT is off: the costs these
- * settings inflate would otherwise make every such query pay ~25 ms of compiling. So are parallel workers: the
- * same inflated costs made a 10-row walk start two of them (15 ms to start, for 1 ms of reading).
+ * Runs a filtered page's queries in its plan, so the choice never leaks to other queries: on PostgreSQL on a
+ * connection of the plan's own (Database.withSettings: one round trip instead of four), otherwise (PGlite, or
+ * a Db that is already a transaction) with SET LOCAL in a short transaction that is rolled back. Both plans keep off sequential
+ * scans (every filter has an index). A walk keeps off bitmap scans and sorts, so the rows can only come in the
+ * index's order and the LIMIT stops the walk: a planner that takes the matches for rare would otherwise read
+ * every row below the cursor and sort them (2 s per export batch of a common user search). A collect keeps off
+ * plain index scans (which would walk). JIT is off: the costs these settings inflate would otherwise make every
+ * such query pay ~25 ms of compiling. So are parallel workers: the same inflated costs made a 10-row walk start
+ * two of them (15 ms to start, for 1 ms of reading).
  */
-export function inPlan<T>(db: Db, plan: Plan, run: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export function inPlan<T>({ db, database }: PlanTarget, plan: Plan, run: (db: Db) => Promise<T>): Promise<T> {
+  const pinned = database.withSettings && db === database.db ? database.withSettings(PLAN_SETTINGS[plan]) : undefined;
+  if (pinned) return run(pinned);
+  return readThenRollBack(db, async (tx) => {
     await tx.execute(planSettings(plan));
     return run(tx);
   });
 }
 
+/** Thrown to end a plan's transaction in a rollback, which its reads do not mind. */
+class PlanDone<T> {
+  constructor(readonly result: T) {}
+}
+
+/**
+ * Ends in a rollback: inside an outer transaction (a nested one is a savepoint), releasing the savepoint would
+ * keep the SET LOCALs until the outer transaction ends; rolling back to it undoes them.
+ */
+async function readThenRollBack<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new PlanDone(await run(tx));
+    });
+  } catch (outcome) {
+    if (outcome instanceof PlanDone) return outcome.result as T;
+    throw outcome;
+  }
+  throw new Error('unreachable: a plan transaction always ends in PlanDone or an error');
+}
+
 /** The plan's SET LOCALs, for a transaction of its own (inPlan; an export's COPY, csv-export.ts). */
 export function planSettings(plan: Plan): SQL {
-  return plan === 'walk'
-    ? sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-                 set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`
-    : sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-                 set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+  const calls = Object.entries(PLAN_SETTINGS[plan]).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  return sql`select ${sql.join(calls, sql`, `)}`;
 }

@@ -52,7 +52,28 @@ export type Total = {
 
 type TableSize = { statsRows: number; statsPages: number; pages: number };
 
+/**
+ * A big table's size is reused for a moment: under a burst of list requests the lookup was one of each
+ * request's few round trips, and a table of BIG_TABLE_PAGES (80 MB) does not change size meaningfully within
+ * SIZE_REUSE_MS. Smaller tables, where a bulk insert does change the figures (and tests make them), are always
+ * looked up.
+ */
+const BIG_TABLE_PAGES = 10_000;
+const SIZE_REUSE_MS = 2_000;
+const recentSizes = new WeakMap<Db, Map<string, { at: number; size: TableSize }>>();
+
 async function tableSize(db: Db, table: string): Promise<TableSize> {
+  let sizes = recentSizes.get(db);
+  if (!sizes) recentSizes.set(db, (sizes = new Map()));
+  const recent = sizes.get(table);
+  if (recent && performance.now() - recent.at < SIZE_REUSE_MS) return recent.size;
+  const size = await lookUpTableSize(db, table);
+  if (size.pages >= BIG_TABLE_PAGES) sizes.set(table, { at: performance.now(), size });
+  else sizes.delete(table);
+  return size;
+}
+
+async function lookUpTableSize(db: Db, table: string): Promise<TableSize> {
   const row = await queryOne<{ rows: number | string | null; relpages: number | string | null; pages: number | string | null }>(
     db,
     sql`select c.reltuples::float8 as rows, c.relpages::float8 as relpages,
