@@ -32,7 +32,8 @@ export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPglite(), drop: async () => {} };
+  // PGLITE_THREAD=0 keeps PGlite in the test's own thread (the server runs it on one of its own: decision 036).
+  if (!url) return { database: await openPglite(undefined, { thread: process.env.PGLITE_THREAD !== '0' }), drop: async () => {} };
   const name = `guardian_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

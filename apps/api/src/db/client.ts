@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrateAndVacuum } from './after-migrations';
 import { copyOutOf, type CopyOut } from './copy-out';
 import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
+import { PgliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,13 +50,17 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /**
  * `location` undefined opens an in-memory PGlite (tests); a directory opens or creates one there.
- * drizzle-kit cannot apply the pg_trgm migration on PGlite, so migrations run from code (STACK.md).
+ * `thread`: PGlite runs on a thread of its own (decision 036); the default for a directory (the server, the
+ * bench), while tests' in-memory databases stay in their own thread. drizzle-kit cannot apply the pg_trgm
+ * migration on PGlite, so migrations run from code (STACK.md).
  */
-export async function openPglite(location?: string): Promise<Database> {
+export async function openPglite(location?: string, options: { thread?: boolean } = {}): Promise<Database> {
   if (location) fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migrateAndVacuum(db, () => migratePglite(drizzlePglite(client), { migrationsFolder }));
+  const client = (options.thread ?? location !== undefined) ? await PgliteThread.open(location) : await PGlite.create(location, { extensions: { pg_trgm } });
+  // The thread offers exactly what drizzle's PGlite driver calls (query and transaction).
+  const driverClient = client as PGlite;
+  const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
+  await migrateAndVacuum(db, () => migratePglite(drizzlePglite(driverClient), { migrationsFolder }));
   // One connection in one process: notifications never drop, so there is nothing to reconnect.
   const listen: Database['listen'] = async (channel, onNotify) => {
     const unlisten = await client.listen(channel, onNotify);

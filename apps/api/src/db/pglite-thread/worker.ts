@@ -1,0 +1,105 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { errorToFields, type QueryShape, type Reply, type Request } from './protocol';
+
+/**
+ * The thread that owns PGlite (client.ts says why). It answers one message at a time in arrival order, except
+ * that a transaction's statements run while it is open: PGlite itself makes every other query wait for it.
+ */
+if (!parentPort) throw new Error('pglite-thread/worker.ts runs only as a worker thread');
+const port = parentPort;
+const send = (reply: Reply) => port.postMessage(reply);
+
+const keepText = (value: string) => value;
+const parsersOf = (shape: QueryShape) => Object.fromEntries(shape.textTypes.map((oid) => [oid, keepText]));
+
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();
+const unlisteners = new Map<number, () => Promise<void>>();
+let nextTransaction = 1;
+let nextListener = 1;
+
+async function answer(pg: PGlite, request: Request): Promise<unknown> {
+  switch (request.kind) {
+    case 'query': {
+      const runner = request.transaction === undefined ? pg : open.get(request.transaction)?.tx;
+      if (!runner) throw new Error('the transaction has already ended');
+      const result = await runner.query(request.sql, request.params, { rowMode: request.shape.rowMode, parsers: parsersOf(request.shape) });
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'begin':
+      return begin(pg);
+    case 'end': {
+      const transaction = open.get(request.transaction);
+      if (!transaction) throw new Error('the transaction has already ended');
+      transaction.end(request.commit);
+      await transaction.settled;
+      return undefined;
+    }
+    case 'listen': {
+      const listener = nextListener++;
+      unlisteners.set(listener, await pg.listen(request.channel, (payload) => send({ kind: 'notify', listener, payload })));
+      return listener;
+    }
+    case 'unlisten': {
+      await unlisteners.get(request.listener)?.();
+      unlisteners.delete(request.listener);
+      return undefined;
+    }
+    case 'close':
+      if (!pg.closed) await pg.close();
+      return undefined;
+  }
+}
+
+/**
+ * Opens a PGlite transaction and answers with its number once it holds PGlite. It commits or rolls back when
+ * the 'end' message comes (an error thrown into PGlite's callback rolls it back); `settled` says how that went.
+ */
+function begin(pg: PGlite): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const id = nextTransaction++;
+    let started = false;
+    const settled: Promise<void> = pg
+      .transaction(
+        (tx) =>
+          new Promise<void>((commit, rollBack) => {
+            started = true;
+            open.set(id, { tx, end: (ok) => (ok ? commit() : rollBack(new RollBack())), settled });
+            resolve(id);
+          }),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (!(error instanceof RollBack)) throw error;
+        },
+      )
+      .finally(() => open.delete(id));
+    settled.catch((error: unknown) => {
+      if (!started) reject(error);
+    });
+  });
+}
+
+class RollBack extends Error {}
+
+async function main() {
+  const { location } = workerData as { location: string | undefined };
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(location, { extensions: { pg_trgm } });
+  } catch (error) {
+    send({ kind: 'broken', error: errorToFields(error) });
+    return;
+  }
+  port.on('message', (request: Request) => {
+    answer(pg, request).then(
+      (value) => send({ kind: 'done', id: request.id, value }),
+      (error: unknown) => send({ kind: 'failed', id: request.id, error: errorToFields(error) }),
+    );
+  });
+  send({ kind: 'ready' });
+}
+
+void main();
