@@ -17,6 +17,13 @@ export type CopyOut = (statement: CopyStatement, into: PassThrough) => Promise<v
 /** Names an export's connection in pg_stat_activity while its COPY runs (for an operator, and the abort test). */
 export const EXPORT_APPLICATION_NAME = 'guardian-export';
 
+/**
+ * Memory for each sort or hash of an export's COPY. At the default 4 MB, sorting the devices' open allocations
+ * for the set join spilled to disk (an external merge): 64 MB keeps it in memory, about a quarter faster at
+ * 100,000 devices. Exports take turns (two at a time per server: lib/heavy-work.ts), so this is bounded.
+ */
+const EXPORT_WORK_MEM = '64MB';
+
 const dialect = new PgDialect();
 
 /**
@@ -46,7 +53,10 @@ export function copyOutOf(pool: pg.Pool): CopyOut {
     try {
       if (into.destroyed) return;
       await client.query('begin');
-      await client.query(`select set_config('standard_conforming_strings', 'on', true), set_config('application_name', '${EXPORT_APPLICATION_NAME}', true)`);
+      await client.query(
+        `select set_config('standard_conforming_strings', 'on', true), set_config('application_name', '${EXPORT_APPLICATION_NAME}', true),
+                set_config('work_mem', '${EXPORT_WORK_MEM}', true)`,
+      );
       if (settings) await client.query(inlineSql(settings));
       const copy = client.query(copyTo(text));
       // After a cancel the driver still reports the query's end on this stream; nobody reads it any more.
