@@ -50,9 +50,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /**
  * `location` undefined opens an in-memory PGlite (tests); a directory opens or creates one there.
- * `thread`: PGlite runs on a thread of its own (decision 036); the default for a directory (the server, the
- * bench), while tests' in-memory databases stay in their own thread. drizzle-kit cannot apply the pg_trgm
- * migration on PGlite, so migrations run from code (STACK.md).
+ * `thread`: PGlite runs on a thread of its own (decision 036). That is the default for a directory (the server,
+ * the seed, the bench); in memory the caller chooses (the API tests do, as the server runs; the OpenAPI script
+ * does not). drizzle-kit cannot apply the pg_trgm migration on PGlite, so migrations run from code (STACK.md).
  */
 export async function openPglite(location?: string, options: { thread?: boolean } = {}): Promise<Database> {
   if (location) fs.mkdirSync(location, { recursive: true });
@@ -72,12 +72,7 @@ export async function openPglite(location?: string, options: { thread?: boolean 
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
-  // A dropped connection must not crash the process; the request that used it fails and the pool reconnects.
-  pool.on('error', () => {});
-  // The pool listens only to idle clients: a client checked out (in a transaction) when the server ends the
-  // connection would emit an unheard 'error' and end the process. Its pending query fails instead (503).
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = guardedPool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migrateAndVacuum(db, () => migrateUnderLock(pool));
   // Created on the first listen: processes and tests that never listen open no extra connection.
@@ -97,6 +92,19 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 }
 
 /**
+ * A pool whose dropped connections cannot crash the process: the request that used one fails and the pool
+ * reconnects. The pool itself listens only to idle clients, so each client gets a listener of its own too: a
+ * client checked out (in a transaction) when the server ends the connection would otherwise emit an unheard
+ * 'error' and end the process. Its pending query fails instead (503).
+ */
+function guardedPool(options: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(options);
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/**
  * The pools of Database.withSettings, one per set of settings. Small (their queries are a list's page reads)
  * and slow to let an idle connection go, so a burst of list requests does not reconnect each time.
  */
@@ -108,11 +116,10 @@ class SettingsPools {
     const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b)));
     let entry = this.pools.get(key);
     if (!entry) {
-      const pool = new pg.Pool({ connectionString: this.connectionString, max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 5000 });
-      pool.on('error', () => {});
-      // A client runs its queries in order, so this comes before the first statement anyone sends on it.
+      const pool = guardedPool({ connectionString: this.connectionString, max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 5000 });
+      // A client runs its queries in order, so this comes before the first statement anyone sends on it. Should
+      // it fail, the connection is broken, and the statement that follows on it fails too.
       pool.on('connect', (client) => {
-        client.on('error', () => {});
         const names = Object.keys(settings);
         const calls = names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, false)`).join(', ');
         client
