@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_PATH } from './support/environment';
+import { BASE_URL, CHROMIUM_PATH, OUTPUT_DIR } from './support/environment';
 
 /** Real Chromium (Debian's, or CHROMIUM_PATH) against the real server that global setup starts. */
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: OUTPUT_DIR,
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1366, height: 860 },

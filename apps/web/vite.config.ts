@@ -107,7 +107,9 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/v1': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR (an absolute path) builds elsewhere, as the server and the e2e suite read it: two test runs at
+    // once (CI runs both databases side by side) each build and serve their own copy.
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,

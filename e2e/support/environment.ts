@@ -9,6 +9,13 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const SUPER_ADMIN = { email: 'e2e.super@guardian.test', password: 'Sup3r@dmin!', fullName: 'Super Admin' };
 export const DEMO_ADMIN = { email: 'operator@guardian.local', password: 'Operat0r@pass', fullName: 'Olivia Bennett' };
 
+/**
+ * Where a run writes: Playwright's output folder (emptied at the start of each run) and the screenshots kept
+ * for a person to look at. Two runs at once (CI runs both databases side by side) each get their own.
+ */
+export const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+export const shotPath = (file: string) => path.join(process.env.E2E_SHOTS_DIR ?? OUTPUT_DIR, file);
+
 export const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(ROOT, 'e2e/.mail');
 
 /** Chromium: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium (see the README). */

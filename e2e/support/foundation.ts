@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './environment';
+import { DEMO_ADMIN, shotPath } from './environment';
 
 /**
  * The demo seed creates three more role-3 admins with the demo admin's password. The tests that change a
@@ -68,10 +68,7 @@ export async function profileStatusWith(page: Page, token: string): Promise<numb
   return response.status();
 }
 
-/**
- * A full-page screenshot to look at: test-results/<name>.png, or E2E_SHOTS_DIR when several people run
- * suites at once (each run empties test-results).
- */
+/** A full-page screenshot to look at: <name>.png in the run's screenshot folder (environment.ts). */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? 'test-results'}/${name}.png`, fullPage: options.fullPage ?? true });
+  await page.screenshot({ path: shotPath(`${name}.png`), fullPage: options.fullPage ?? true });
 }

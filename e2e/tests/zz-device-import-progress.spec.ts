@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { SUPER_ADMIN } from '../support/environment';
+import { SUPER_ADMIN, shotPath } from '../support/environment';
 
 /**
  * The device import tells the server's own progress (issue 14): after the upload bar, "Checked … of … rows",
@@ -9,7 +8,6 @@ import { SUPER_ADMIN } from '../support/environment';
  * would move the pages other specs read.
  */
 const ROWS = 20_000;
-const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? 'test-results', name);
 
 type Seen = { text: string; value: string | null };
 
@@ -40,7 +38,7 @@ test('the import dialog shows rows checked, then devices saved, with a determina
   const saving = dialog.getByText(/^Saved [\d,]+ of 20,000 devices$/);
   await expect(saving).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await page.screenshot({ path: shot('devices-import-server-progress.png') });
+  await page.screenshot({ path: shotPath('devices-import-server-progress.png') });
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'File uploaded successfully.' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
