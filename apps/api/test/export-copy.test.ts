@@ -13,7 +13,7 @@ import {
   subscriptionsEndpoints,
   usersEndpoints,
 } from '@guardian/contracts';
-import { EXPORT_APPLICATION_NAME } from '../src/db/copy-out';
+import { EXPORT_APPLICATION_NAME, EXPORT_WORK_MEM } from '../src/db/copy-out';
 import { queryOne, queryRows } from '../src/db/query';
 import { accounts, deviceAllocations, devices, emergencyContacts, experiences, panicEvents, subscriptionPlans, subscriptions } from '../src/db/schema';
 import { csvFromRows, type CsvColumn } from '../src/lib/csv-export';
@@ -244,6 +244,19 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
       const records = parse(response.body, { bom: true, columns: true, relax_column_count: false }) as unknown[];
       expect(Number(response.headers[EXPORT_TOTAL_HEADER.toLowerCase()]), check.name).toBe(records.length);
     }
+  });
+
+  it.skipIf(!onPostgres)("plans the devices' set join with its sorts: no nested loop of devices over holders", async () => {
+    const devicesCheck = (await exportsToCheck()).find((check) => check.name === 'devices')!;
+    const statement = (await devicesCheck.source.open()).copy(devicesCheck.columns.map((column) => column.cell));
+    // As copy-out.ts runs it: the COPY's work_mem, then the statement's own settings if it has any.
+    const plan = await test.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('work_mem', ${EXPORT_WORK_MEM}, true)`);
+      if (statement.settings) await tx.execute(statement.settings);
+      const lines = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${statement.select as SQL}`);
+      return lines.map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/Nested Loop/);
   });
 
   it('escapes every cell a spreadsheet would run, quotes what CSV needs, and keeps the filter of the list', async () => {

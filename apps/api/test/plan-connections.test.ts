@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
+import { withStartupSettings, type Db } from '../src/db/client';
 import { queryOne } from '../src/db/query';
 import { inPlan } from '../src/lib/list-engine/page-plan';
 import { createTestApp, databaseKind, type TestApp } from './helper';
@@ -11,10 +11,18 @@ import { createTestApp, databaseKind, type TestApp } from './helper';
  */
 describe(`page plan settings on ${databaseKind}`, () => {
   let test: TestApp;
+  // node-postgres warns when a statement is sent while another still runs on the same client (a queue it will
+  // drop in pg 9); the plan connections used to send their settings that way.
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.message);
   beforeAll(async () => {
+    process.on('warning', onWarning);
     test = await createTestApp();
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    process.off('warning', onWarning);
+    await test.close();
+  });
 
   const settings = (db: Db) =>
     queryOne<{ bitmap: string; index: string; sort: string; seq: string }>(
@@ -45,5 +53,20 @@ describe(`page plan settings on ${databaseKind}`, () => {
       queryOne<{ alone: boolean }>(db, sql`select xact_start = query_start as alone from pg_stat_activity where pid = pg_backend_pid()`),
     );
     expect(own?.alone).toBe(true);
+    expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([]);
+  });
+});
+
+describe('plan connection settings as startup options', () => {
+  it('adds each setting after the options the connection string already has, escaping spaces and backslashes', () => {
+    const url = new URL(
+      withStartupSettings('postgres://guardian:secret@db.example:5432/guardian?options=-c%20statement_timeout%3D5000&sslmode=require', {
+        work_mem: '64MB',
+        application_name: 'plan a\\b',
+      }),
+    );
+    expect(url.searchParams.get('options')).toBe('-c statement_timeout=5000 -c work_mem=64MB -c application_name=plan\\ a\\\\b');
+    expect(url.searchParams.get('sslmode')).toBe('require');
+    expect(`${url.username}:${url.password}@${url.host}${url.pathname}`).toBe('guardian:secret@db.example:5432/guardian');
   });
 });

@@ -105,6 +105,18 @@ function guardedPool(options: pg.PoolConfig): pg.Pool {
 }
 
 /**
+ * The connection string with the settings as startup options (`-c name=value`, after any the string already
+ * has): the server applies them while the connection opens, so no statement has to go first on it. Spaces and
+ * backslashes in a value are escaped as the options parameter wants.
+ */
+export function withStartupSettings(connectionString: string, settings: Settings): string {
+  const url = new URL(connectionString);
+  const own = Object.entries(settings).map(([name, value]) => `-c ${name}=${value.replace(/[\\ ]/g, '\\$&')}`);
+  url.searchParams.set('options', [url.searchParams.get('options'), ...own].filter(Boolean).join(' '));
+  return url.toString();
+}
+
+/**
  * The pools of Database.withSettings, one per set of settings. Small (their queries are a list's page reads)
  * and slow to let an idle connection go, so a burst of list requests does not reconnect each time.
  */
@@ -116,18 +128,11 @@ class SettingsPools {
     const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b)));
     let entry = this.pools.get(key);
     if (!entry) {
-      const pool = guardedPool({ connectionString: this.connectionString, max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 5000 });
-      // A client runs its queries in order, so this comes before the first statement anyone sends on it. Should
-      // it fail, the connection is broken, and the statement that follows on it fails too.
-      pool.on('connect', (client) => {
-        const names = Object.keys(settings);
-        const calls = names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, false)`).join(', ');
-        client
-          .query(
-            `select ${calls}`,
-            names.flatMap((name) => [name, settings[name]]),
-          )
-          .catch(() => {});
+      const pool = guardedPool({
+        connectionString: withStartupSettings(this.connectionString, settings),
+        max: 4,
+        idleTimeoutMillis: 60_000,
+        connectionTimeoutMillis: 5000,
       });
       entry = { pool, db: drizzlePg(pool, { schema }) as unknown as Db };
       this.pools.set(key, entry);

@@ -22,7 +22,7 @@ export const EXPORT_APPLICATION_NAME = 'guardian-export';
  * for the set join spilled to disk (an external merge): 64 MB keeps it in memory, about a quarter faster at
  * 100,000 devices. Exports take turns (two at a time per server: lib/heavy-work.ts), so this is bounded.
  */
-const EXPORT_WORK_MEM = '64MB';
+export const EXPORT_WORK_MEM = '64MB';
 
 const dialect = new PgDialect();
 
