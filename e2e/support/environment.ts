@@ -14,7 +14,7 @@ export const DEMO_ADMIN = { email: 'operator@guardian.local', password: 'Operat0
  * for a person to look at. Two runs at once (CI runs both databases side by side) each get their own.
  */
 export const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
-export const shotPath = (file: string) => path.join(process.env.E2E_SHOTS_DIR ?? OUTPUT_DIR, file);
+export const shotPath = (file: string) => path.join(OUTPUT_DIR, file);
 
 export const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(ROOT, 'e2e/.mail');
 

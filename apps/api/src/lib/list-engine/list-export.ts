@@ -60,7 +60,7 @@ export function listExport<Raw, Row>(parts: () => ExportParts<Raw, Row>): ListEx
                         where ${page.filter ?? sql`true`} order by ${orderBy(page.key)}`,
             // A set join needs its own sorts and hashes, so the planner chooses freely. Under a walk's settings
             // (sorts off), with the COPY's 64 MB, it chose a nested loop of a million devices over 666,667
-            // materialised holders, which ran for hours (session 8's bench).
+            // materialised holders, still running at full CPU after 10 minutes when session 8's bench was stopped.
             settings: setJoin ? undefined : settings,
           };
         },
