@@ -161,8 +161,7 @@ export const panicEvents = pgTable(
     index('panic_events_full_name_idx').on(t.userFullName, t.id),
     // One person's events newest first (the user page), and every lookup by user (renames, the cascade on delete).
     index('panic_events_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('panic_events_user_name_trgm').using('gin', t.userName.op('gin_trgm_ops')),
-    index('panic_events_full_name_trgm').using('gin', t.userFullName.op('gin_trgm_ops')),
+    // No trigram index on the names: a search finds the accounts first (decision 038).
     // The heat map's zoomed-in viewports: a latitude band, then longitude and time read from the index alone.
     index('panic_events_location_idx').on(t.latitude, t.longitude, t.createdAt),
     // The desk reads the few unresolved alarms among millions of events.

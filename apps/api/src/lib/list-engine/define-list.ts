@@ -40,6 +40,13 @@ export type ListDeclaration<Q, Raw, Row> = ListSource & {
   filters?: (env: ListEnv<Q>) => (SQL | undefined)[];
   /** The search term as a fragment a trigram or prefix index serves; undefined when there is no term. */
   search?: (env: ListEnv<Q>) => SQL | undefined;
+  /**
+   * The same matches as `search`, found through a smaller table's index (the events of the accounts whose names
+   * match): what a collect and a count read, where `search` would read a trigram index ten times the size. A
+   * walk still tests `search` on each row it passes, which costs nothing more. These matches do not come in the
+   * table's physical order, so their spread over the table says nothing of their number (totals.ts).
+   */
+  collectSearch?: (env: ListEnv<Q>) => SQL | undefined;
   /** The orders the list offers by name, each served by a (column, id) index; the engine ends each with the id. */
   orders: SortOrders;
   /** The query's order: one of `orders` (a name the query schema accepted) and its direction. */
@@ -51,6 +58,12 @@ export type ListDeclaration<Q, Raw, Row> = ListSource & {
    */
   pageMarks?: string;
 };
+
+/**
+ * A request's conditions: `filter` (scope, filters and search; undefined when none applies), and when the list
+ * declares a `collectSearch`, the same conditions with it in place of the search (`collectFilter`).
+ */
+type Filtered = { filter: SQL | undefined; collectFilter: SQL | undefined; searching: boolean; narrowed: boolean };
 
 export type ListPage<Row> = { rows: Row[]; total: number; totalIsEstimate: boolean; nextCursor: string | null };
 
@@ -80,11 +93,22 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
    * whether a search term is among them: the planner misjudges those, so their total is sampled and their
    * page's plan enforced; plain filters are left to the planner's statistics.
    */
-  const filterOf = (env: ListEnv<Q>): { filter: SQL | undefined; searching: boolean; narrowed: boolean } => {
+  const filterOf = (env: ListEnv<Q>): Filtered => {
     const search = list.search?.(env);
-    const narrowing = [...(list.filters?.(env) ?? []), search].filter((part) => part !== undefined);
-    const parts = [list.scope?.(search !== undefined), ...narrowing].filter((part) => part !== undefined);
-    return { filter: parts.length ? whereAll(parts) : undefined, searching: search !== undefined, narrowed: narrowing.length > 0 };
+    const collectSearch = search === undefined ? undefined : list.collectSearch?.(env);
+    const filters = (list.filters?.(env) ?? []).filter((part) => part !== undefined);
+    const scope = list.scope?.(search !== undefined);
+    const combined = (term: SQL | undefined) => {
+      const parts = [scope, ...filters, term].filter((part) => part !== undefined);
+      return parts.length ? whereAll(parts) : undefined;
+    };
+    const filter = combined(search);
+    return {
+      filter,
+      collectFilter: collectSearch ? combined(collectSearch) : undefined,
+      searching: search !== undefined,
+      narrowed: filters.length > 0 || search !== undefined,
+    };
   };
 
   const marked: MarkedList | undefined = list.pageMarks
@@ -92,13 +116,14 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
     : undefined;
   if (marked) registerMarkedList(marked);
 
-  const pageSql = (env: ListEnv<Q>, key: SortKey, filter: SQL | undefined): PageSql => ({
+  const pageSql = (env: ListEnv<Q>, key: SortKey, { filter, collectFilter }: Filtered): PageSql => ({
     from,
     alias,
     columns: list.columns(env),
     joins: list.joins ?? sql``,
     key,
     filter,
+    collectFilter,
   });
 
   const readWindow = (target: PlanTarget, page: PageSql, window: Window, plan: Plan, enforced: boolean) =>
@@ -113,8 +138,9 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
       let window: Window = query.cursor
         ? { limit: query.limit, offset: 0, seek: decodeCursor(key, query.cursor) }
         : { limit: query.limit, offset: (query.page_no - 1) * query.limit };
-      const { filter, searching, narrowed } = filterOf(env);
-      const page = pageSql(env, key, filter);
+      const filtered = filterOf(env);
+      const { filter, collectFilter, searching, narrowed } = filtered;
+      const page = pageSql(env, key, filtered);
       // A page asked by number in the whole list starts from its nearest page mark, when the list keeps them.
       const jump = marked && !narrowed && !query.cursor && options?.marks !== false ? await windowFromMark(ctx.db, marked, key, window) : undefined;
       if (jump && jump !== 'past-end') window = jump;
@@ -127,12 +153,12 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
         // in one read (unless a test asks for a plan).
         const few: { rows?: (Raw & Keyed)[] } = {};
         const countFew: CountFew = async (cap) => {
-          const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap, searching);
+          const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap, searching && !collectFilter);
           const counted = searching ? await inPlan(ctx, 'collect', readCounted) : await readCounted(ctx.db);
           if (counted.matches <= cap) few.rows = counted.rows;
           return counted;
         };
-        total = await listTotal(ctx.db, list, filter, { searching, countFew: options?.plan ? undefined : countFew });
+        total = await listTotal(ctx.db, list, filter, { searching, collectFilter, countFew: options?.plan ? undefined : countFew });
         const plan = options?.plan ?? choosePlan(total, window.offset + window.limit);
         raws = few.rows ?? (await read(plan, searching || options?.plan !== undefined));
       } else {
@@ -150,14 +176,14 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
     all(ctx, query) {
       return listExport(() => {
         const env: ListEnv<Q> = { ctx, query, now: ctx.now() };
-        const { filter, searching } = filterOf(env);
-        const page = pageSql(env, keyOf(query), filter);
+        const filtered = filterOf(env);
+        const page = pageSql(env, keyOf(query), filtered);
         return {
           ctx,
           source: list,
           page,
           joinsForMany: list.joinsForMany,
-          searching,
+          searching: filtered.searching,
           read: (window, plan, enforced) => readWindow(ctx, page, window, plan, enforced),
           toRow: (raw) => list.toRow(raw, env),
         };

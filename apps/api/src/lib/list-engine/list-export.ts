@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { CopyStatement } from '../../db/copy-out';
 import { choosePlan, planSettings, type Plan } from './page-plan';
-import type { Keyed, PageSql, Window } from './page-query';
+import { planFilter, type Keyed, type PageSql, type Window } from './page-query';
 import { orderBy, type Cursor } from './sort-key';
 import { listTotal, type ListSource } from './totals';
 
@@ -47,7 +47,7 @@ export function listExport<Raw, Row>(parts: () => ExportParts<Raw, Row>): ListEx
   return {
     async open() {
       const { ctx, source, page, joinsForMany, searching, read, toRow } = parts();
-      const total = await listTotal(ctx.db, source, page.filter, { searching });
+      const total = await listTotal(ctx.db, source, page.filter, { searching, collectFilter: page.collectFilter });
       const plan: Plan = page.filter ? choosePlan(total, EXPORT_BATCH) : 'walk';
       const settings = page.filter === undefined || searching ? planSettings(plan) : undefined;
       return {
@@ -55,9 +55,10 @@ export function listExport<Raw, Row>(parts: () => ExportParts<Raw, Row>): ListEx
         rows: () => batches(read, plan, searching, toRow),
         copy: (cells) => {
           const setJoin = joinsForMany !== undefined && total.value >= MANY_ROWS;
+          const filter = planFilter(page, plan);
           return {
             select: sql`select ${sql.join(cells, sql`, `)} from ${page.from} ${setJoin ? joinsForMany : page.joins}
-                        where ${page.filter ?? sql`true`} order by ${orderBy(page.key)}`,
+                        where ${filter ?? sql`true`} order by ${orderBy(page.key)}`,
             // A set join needs its own sorts and hashes, so the planner chooses freely. Under a walk's settings
             // (sorts off), with the COPY's 64 MB, it chose a nested loop of a million devices over 666,667
             // materialised holders, still running at full CPU after 10 minutes when session 8's bench was stopped.

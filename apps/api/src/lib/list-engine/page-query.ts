@@ -10,8 +10,14 @@ export type Keyed = { __id: number | string; __sort: string };
 /** `seek`: start after that row, or at it when `fromSeek` (a page mark); then skip `offset` rows. */
 export type Window = { limit: number; offset: number; seek?: Cursor; fromSeek?: boolean };
 
-/** The SQL of one list's page: its table and alias, the row's columns and joins, the order and the filter. */
-export type PageSql = { from: SQL; alias: SQL; columns: SQL; joins: SQL; key: SortKey; filter: SQL | undefined };
+/**
+ * The SQL of one list's page: its table and alias, the row's columns and joins, the order and the filter; a
+ * collect reads `collectFilter` instead when the list has one (its search through another table's index).
+ */
+export type PageSql = { from: SQL; alias: SQL; columns: SQL; joins: SQL; key: SortKey; filter: SQL | undefined; collectFilter?: SQL };
+
+/** The conditions a plan reads: a walk tests the list's own search on each row, a collect finds the matches. */
+export const planFilter = (page: PageSql, plan: Plan) => (plan === 'collect' ? (page.collectFilter ?? page.filter) : page.filter);
 
 const keyColumns = ({ alias, key }: PageSql) => (key.column ? sql`${alias}.id, ${key.column}` : sql`${alias}.id`);
 /** The page's ids come with their sort values, so the page's rows are put in order by the ids' own order (no sort). */
@@ -30,7 +36,7 @@ const rowColumns = ({ alias, key, columns }: PageSql) => sql`${alias}.id as "__i
  */
 export function readPage<Raw>(db: Db, page: PageSql, window: Window, plan: Plan): Promise<(Raw & Keyed)[]> {
   const { from, alias, joins, key } = page;
-  const where = whereAll([page.filter, seekOf(page, window)]);
+  const where = whereAll([planFilter(page, plan), seekOf(page, window)]);
   if (plan === 'walk' && window.offset === 0) {
     // Nothing to step over (a first page, a cursor's page, an export batch): the walk reads the rows themselves,
     // once each, where the ids-first form would look each up a second time (twice the work for a batch of 1,000).
@@ -63,7 +69,7 @@ export async function readPageCounted<Raw>(db: Db, page: PageSql, window: Window
     // The row positions only when asked (a search's bitmap visits the rows anyway): a plain filter's matches
     // may come from an index alone, and asking where each row lies would make the scan visit them.
     sql`with matches as materialized (select ${keyColumns(page)}, ${spread ? sql`${alias}.ctid` : sql`null::tid`} as row_at
-                                      from ${from} where ${page.filter ?? sql`true`} limit ${cap + 1}),
+                                      from ${from} where ${planFilter(page, 'collect') ?? sql`true`} limit ${cap + 1}),
              page as (select ${pageKeys(page)} from matches as ${alias} where ${whereAll([seekOf(page, window)])}
                       order by ${orderBy(key)} limit ${window.limit} offset ${window.offset})
         select counted.n as "__n", counted.reached as "__reached", ${rowColumns(page)}
