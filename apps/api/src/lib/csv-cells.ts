@@ -1,20 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeFormula } from './csv-export';
+import { escapeFormula, FORMULA_START_CHARACTERS } from './csv-export';
 
 /**
  * The cells of an export as PostgreSQL writes them inside `COPY … TO STDOUT` (decision 028): each helper is the
  * SQL twin of what csv-export.ts does to a row in JavaScript (`cellOf`, `csvDate`), so both paths give the same file.
  */
 
-/** Starts a spreadsheet formula (FORMULA_START), for SQL: chr(9) and chr(13) are the tab and carriage return. */
-const FORMULA_START_SQL = sql.raw(`('=', '+', '-', '@', chr(9), chr(13))`);
+/**
+ * The code points that start a spreadsheet formula, for SQL's ascii() (the first character's code point in a
+ * UTF-8 database). Comparing integers, where left(value, 1) made a one-character text per cell, took a quarter
+ * off a COPY of a million panic events (1.5 s to 1.15 s, decision 028).
+ */
+const FORMULA_START_CODES = sql.raw(`(${FORMULA_START_CHARACTERS.map((character) => character.codePointAt(0)).join(', ')})`);
 
 /**
  * A text cell as `cellOf` writes it: the leading apostrophe before a formula start, and null or '' as an empty
  * field (COPY's CSV writes '' as "" to tell it from null; the JS path writes nothing for both).
  */
 export function textCell(value: SQL): SQL {
-  return sql`case when left(${value}, 1) in ${FORMULA_START_SQL} then '''' || ${value} else nullif(${value}, '') end`;
+  return sql`case when ascii(${value}) in ${FORMULA_START_CODES} then '''' || ${value} else nullif(${value}, '') end`;
 }
 
 /** A number cell: its decimal text, never escaped (-5 is not a formula). */

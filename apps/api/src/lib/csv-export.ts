@@ -14,10 +14,10 @@ import type { ListExport } from './list-engine';
  * cell gets a leading apostrophe and is shown as text (OWASP "CSV injection"). Only text cells are
  * escaped: a number such as -5 is not a formula.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START_CHARACTERS: readonly string[] = ['=', '+', '-', '@', '\t', '\r'];
 
 export function escapeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START_CHARACTERS.includes(value.charAt(0)) ? `'${value}` : value;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -80,6 +80,18 @@ export async function dropUserMap(db: Db) {
 }
 
 /**
+ * An event's time within the last year: each batch has its own stretch of it, in order, and its events fall at
+ * random within that stretch. Inserted in time order, the table then lies in time order on disk, as live alerts
+ * leave it (each appended as it happens): an export or a page newest first reads the table's pages in turn.
+ * With a random time per event across the whole year, a COPY of a million events newest first read one page
+ * per row: 3.4 s, against 1.15 s in time order (session 9).
+ */
+const batchTime = (from: number, to: number, count: number) => {
+  const eventsIn = sql`(${from - 1} + (${h('i', 16)} % 1000000) / 1000000.0 * ${to - from + 1})`;
+  return sql`now() - interval '365 days' + ${eventsIn} * ${31_536_000 / count} * interval '1 second'`;
+};
+
+/**
  * Each batch is generated into a scratch table first, so its positions can be given their nearest place (the
  * gazetteer is in this process, not in the database) and every event is written once, place included.
  */
@@ -98,7 +110,7 @@ export async function seedPanicEvents(db: Db, count: number, userCount: number, 
              (${cityLat})[k] + ((${h('i', 13)} % 2001) - 1000) / 2500.0 as latitude,
              (${cityLng})[k] + ((${h('i', 14)} % 2001) - 1000) / 2500.0 as longitude,
              1 + ${h('i', 15)} % 5 as notifications_sent,
-             now() - (${h('i', 16)} % 31536000) * interval '1 second' as created_at
+             ${batchTime(from, to, count)} as created_at
       from generate_series(${from + offset}::bigint, ${to + offset}::bigint) as i
       join seed_user_map u on u.rn = 1 + ${h('i', 10)} % ${userCount},
       lateral (select 1 + ${h('u.rn', 3)} % ${CITIES.length} as k) as city
@@ -115,7 +127,7 @@ export async function seedPanicEvents(db: Db, count: number, userCount: number, 
       select b.alert_unique_id, b.user_id, b.user_name, b.user_full_name, b.alert_type, b.is_alert_started_from_device,
              b.latitude, b.longitude, b.notifications_sent, b.created_at, places.place_name, places.country_code
       from seed_event_batch b join ${placesRelation(positions)} on places.key = b.i
-      order by b.i
+      order by b.created_at
     `);
       await db.execute(sql`drop table seed_event_batch`);
     });
