@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { apiAs, findTemplate, type ContentApi } from '../support/content-api';
 import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN, shotPath } from '../support/environment';
-import { recordApiCalls, toast } from '../support/foundation';
+import { recordApiCalls, toast, shot } from '../support/foundation';
 import { latestMailTo } from '../support/mail';
 
 const editor = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Template content' });
@@ -48,7 +48,7 @@ test.describe('CMS templates', () => {
     await expect(page.getByRole('heading', { name: 'Email Templates' })).toBeVisible();
     for (const header of ['Sr No.', 'Template Name', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(5);
-    await page.screenshot({ path: shotPath('content-email-list.png'), fullPage: true });
+    await shot(page, 'content-email-list');
 
     await page.getByRole('button', { name: 'View: Forgot Password' }).click();
     const view = page.getByRole('dialog');
@@ -83,7 +83,7 @@ test.describe('CMS templates', () => {
     await page.keyboard.type('Edited in the back-office for {{name}}.');
     await expect(dialog.getByTestId('template-preview')).toContainText('Edited in the back-office for Jane Doe.');
     await page.waitForTimeout(600); // let the modal settle for the screenshot
-    await page.screenshot({ path: shotPath('content-email-edit.png'), fullPage: true });
+    await shot(page, 'content-email-edit');
     await updateAndExpectReload(page, 1);
 
     await page.getByRole('button', { name: 'View: Forgot Password' }).click();
@@ -126,7 +126,7 @@ test.describe('CMS templates', () => {
     await textarea.fill('{{name}} is safe now. <b>Thank you</b>');
     await expect(dialog.getByTestId('template-preview')).toContainText('Jane Doe is safe now. <b>Thank you</b>');
     await page.waitForTimeout(600);
-    await page.screenshot({ path: shotPath('content-sms-edit.png'), fullPage: true });
+    await shot(page, 'content-sms-edit');
     await updateAndExpectReload(page, 2);
 
     await page.getByRole('button', { name: 'View: Alert Stopped' }).click();
@@ -141,12 +141,12 @@ test.describe('CMS templates', () => {
     await page.goto('/admin/static');
     await expect(page.getByRole('heading', { name: 'Static Pages' })).toBeVisible();
     for (const header of ['Sr No.', 'Page Title', 'Content', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
-    await page.screenshot({ path: shotPath('content-static-list.png'), fullPage: true });
+    await shot(page, 'content-static-list');
 
     await page.getByRole('button', { name: 'View Content: About Us' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'About Guardian' })).toBeVisible();
     await page.waitForTimeout(600);
-    await page.screenshot({ path: shotPath('content-static-view.png'), fullPage: true });
+    await shot(page, 'content-static-view');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: 'Edit: About Us' }).click();
@@ -158,7 +158,7 @@ test.describe('CMS templates', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Guardian alerts the people you trust.');
     await page.waitForTimeout(600);
-    await page.screenshot({ path: shotPath('content-static-edit.png'), fullPage: true });
+    await shot(page, 'content-static-edit');
     await updateAndExpectReload(page, 3);
 
     // Public: a visitor with no session.

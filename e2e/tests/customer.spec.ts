@@ -3,6 +3,7 @@ import { signIn } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { columnTexts } from '../support/table';
+import { shot } from '../support/foundation';
 
 const SECTIONS = ['Profile', 'Subscription', 'Transactions', 'Emergency contacts', 'Devices', 'Panic events', 'Audit history'];
 
@@ -52,7 +53,7 @@ test.describe('user page', () => {
 
     await settled(page);
     await expectNoAxeViolations(page, 'user page');
-    await page.screenshot({ path: '/tmp/A-user-page-1366.png', fullPage: true });
+    await shot(page, 'A-user-page-1366');
 
     // The first event's logs open in a dialog named by the spec's title.
     await events.getByRole('button', { name: 'View logs' }).first().click();
@@ -61,14 +62,14 @@ test.describe('user page', () => {
     await expect(dialog.locator('table tbody tr').or(dialog.getByText('No logs for this event.'))).not.toHaveCount(0);
     await page.waitForTimeout(400);
     await expectNoAxeViolations(page, 'user page: alert logs');
-    await page.screenshot({ path: '/tmp/A-user-page-logs.png' });
+    await shot(page, 'A-user-page-logs', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
     await page.setViewportSize({ width: 1024, height: 800 });
     await settled(page);
     await expectNoAxeViolations(page, 'user page at 1024 px');
-    await page.screenshot({ path: '/tmp/A-user-page-1024.png', fullPage: true });
+    await shot(page, 'A-user-page-1024');
   });
 
   test('the panic-event count and the device holder open the same page; a role 3 admin reads it too', async ({ page }) => {

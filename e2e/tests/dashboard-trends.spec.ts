@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
 import { DEMO_ADMIN } from '../support/environment';
+import { shot } from '../support/foundation';
 
 type TrendDay = {
   day: string;
@@ -66,7 +67,7 @@ test.describe('dashboard trends', () => {
     await expect(byType.locator('path[fill^="url(#stripes-panic-by-type-emergency"]').first()).toBeAttached();
     await settled(page);
     await page.setViewportSize({ width: 1366, height: 860 });
-    await page.screenshot({ path: '/tmp/C-dashboard-1366.png', fullPage: true });
+    await shot(page, 'C-dashboard-1366');
     await expectNoAxeViolations(page, 'dashboard with the trend charts');
 
     // The table fallback shows the numbers the API answered, day by day.
@@ -147,7 +148,7 @@ test.describe('dashboard trends', () => {
     await signIn(page, DEMO_ADMIN);
     await expect(page.getByRole('img', { name: 'Subscriptions started and expiring per day' }).locator('.recharts-line').first()).toBeVisible();
     await settled(page);
-    await page.screenshot({ path: '/tmp/C-dashboard-1024.png', fullPage: true });
+    await shot(page, 'C-dashboard-1024');
     await expectNoAxeViolations(page, 'dashboard at 1024 px');
   });
 });

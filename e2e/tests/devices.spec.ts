@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { SUPER_ADMIN, shotPath } from '../support/environment';
+import { SUPER_ADMIN } from '../support/environment';
 import { expectNoAxeViolations } from '../support/axe';
-import { pageToken } from '../support/foundation';
+import { pageToken, shot } from '../support/foundation';
 
 const PAGE = '/admin/device-management';
 const BLE_ERRORS = ['Error in Connect BLE', 'Error in Discover Services', 'Error in Discover characteristic', 'Error in fetching updated characteristic value'];
@@ -65,7 +65,7 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 test('filters, Apply and Clear keep the list state in the URL', async ({ page }) => {
   await openDevices(page);
   await expect(rows(page)).toHaveCount(10);
-  await page.screenshot({ path: shotPath('devices-list.png'), fullPage: true });
+  await shot(page, 'devices-list');
 
   await choose(page, 'Allocation', 'Not Allocated');
   await choose(page, 'Status', 'Inactive');
@@ -136,7 +136,7 @@ test('the logs modal paints the four BLE error types red', async ({ page }) => {
     await expect(row.locator('td').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
   }
   await page.waitForTimeout(400);
-  await page.screenshot({ path: shotPath('devices-logs.png') });
+  await shot(page, 'devices-logs', { fullPage: false });
 });
 
 test('a device is added, edited, toggled and removed', async ({ page }) => {
@@ -152,7 +152,7 @@ test('a device is added, edited, toggled and removed', async ({ page }) => {
   await expect(dialog(page).getByText('Please Enter a valid MAC Address (AA:BB:CC:DD:EE:FF).')).toBeVisible();
   await dialog(page).getByLabel('MAC Address').fill('aa-bb-cc-dd-ee-99');
   await page.waitForTimeout(300);
-  await page.screenshot({ path: shotPath('devices-add.png') });
+  await shot(page, 'devices-add', { fullPage: false });
   await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Sucessfully Added')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
@@ -227,7 +227,7 @@ test.describe('import', () => {
     );
     await expect(dialog(page).getByText('Preview: 3 rows')).toBeVisible();
     await expect(dialog(page).getByRole('table', { name: 'Preview: 3 rows' }).locator('tbody tr')).toHaveCount(3);
-    await page.screenshot({ path: shotPath('devices-import-preview.png') });
+    await shot(page, 'devices-import-preview', { fullPage: false });
     await dialog(page).getByRole('button', { name: 'Upload' }).click();
     await expect(toast(page, 'File uploaded successfully.')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
@@ -254,7 +254,7 @@ test.describe('import', () => {
     await expect(report.nth(2)).toContainText('Duplicate Device ID in this file (first on row 2).');
     await expect(report.nth(3)).toContainText('A device with this Device ID already exists.');
     await page.waitForTimeout(300);
-    await page.screenshot({ path: shotPath('devices-import-report.png') });
+    await shot(page, 'devices-import-report', { fullPage: false });
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await searchFor(page, 'E2E-BAD-');
     await expect(rows(page).first()).toHaveText('No data found');
@@ -269,7 +269,7 @@ test.describe('import', () => {
     await expect(dialog(page).getByRole('button', { name: 'Upload' })).toBeDisabled();
     await chooseFile(page, 'renamed.csv', png);
     await expect(dialog(page).getByText('Only CSV files are allowed')).toBeVisible();
-    await page.screenshot({ path: shotPath('devices-import-not-csv.png') });
+    await shot(page, 'devices-import-not-csv', { fullPage: false });
   });
 
   test('one problem, one message: a wrong header names its columns, a one-row file reads "1 row"', async ({ page }) => {
@@ -282,7 +282,7 @@ test.describe('import', () => {
     await expect(dialog(page).getByText(header)).toBeVisible();
     await expect(dialog(page).getByText('Only CSV files are allowed')).toHaveCount(0);
     await expect(dialog(page).getByRole('button', { name: 'Upload' })).toBeDisabled();
-    await page.screenshot({ path: shotPath('devices-import-header.png') });
+    await shot(page, 'devices-import-header', { fullPage: false });
     await expectNoAxeViolations(page, 'import dialog with a header message');
 
     await chooseFile(page, 'one.csv', 'deviceId,deviceName,macAddress\nE2E-ONE-1,,\n');
@@ -290,7 +290,7 @@ test.describe('import', () => {
     await dialog(page).getByRole('button', { name: 'Upload' }).click();
     await expect(dialog(page).getByText('1 problem found in the file. Nothing was imported.')).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: shotPath('devices-import-one-row.png') });
+    await shot(page, 'devices-import-one-row', { fullPage: false });
     await expectNoAxeViolations(page, 'import dialog with a one-row report');
   });
 });

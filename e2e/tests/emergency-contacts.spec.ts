@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { DEMO_ADMIN, shotPath } from '../support/environment';
+import { DEMO_ADMIN } from '../support/environment';
 import { choose, columnTexts } from '../support/table';
+import { shot } from '../support/foundation';
 
 test.describe('emergency contacts', () => {
   test.beforeEach(async ({ page }) => {
@@ -15,7 +16,7 @@ test.describe('emergency contacts', () => {
   test('shows consent, owner and flags; filters Active (3) / Inactive (2) / All (1) through the URL', async ({ page }) => {
     for (const consent of await columnTexts(page, 'Consent Status')) expect(['Pending', 'Approved', 'Declined', 'N/A']).toContain(consent);
     for (const phone of await columnTexts(page, 'Phone Number')) expect(phone).toMatch(/^\+\d+ \d+$/);
-    await page.screenshot({ path: shotPath('emergency-contacts.png'), fullPage: true });
+    await shot(page, 'emergency-contacts');
     const allTotal = (await page.getByText(/^1–10 \/ \d+$/).textContent())!;
 
     const activeRequest = page.waitForRequest((request) => request.url().includes('active_status=3'));

@@ -4,6 +4,7 @@ import { signIn } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { csvRecords } from '../support/csv';
 import { DEMO_ADMIN } from '../support/environment';
+import { shot } from '../support/foundation';
 
 /**
  * An export on a slow line (decision 028): the button shows how many rows have come, and a percentage of the
@@ -35,7 +36,7 @@ test('an export shows its progress while the file streams, then saves every row'
   expect(firstPercent).toBeGreaterThanOrEqual(0);
   expect(firstPercent).toBeLessThan(100);
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(firstPercent);
-  await page.screenshot({ path: '/tmp/E-export-progress.png' });
+  await shot(page, 'E-export-progress', { fullPage: false });
   await expectNoAxeViolations(page, 'panic events while an export streams');
 
   const file = await download;

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { demoMarkers } from '../support/map-data';
+import { shot } from '../support/foundation';
 
 /** Issue 15 (the map at every zoom) and issue 13 item 7 (where each alert is, and its Alert Details links). */
 const map = (page: Page) => page.getByTestId('heat-map');
@@ -18,7 +19,7 @@ test('at world zoom the map shows counts where the alerts are, not only the outl
   expect((await counts(page)).every((text) => /^\d+(\.\d)?K?$/.test(text))).toBe(true);
   await expect(map(page).locator('.heat-cluster[title$="panic events: zoom in"]').first()).toBeAttached();
   await page.waitForTimeout(300); // let the last icons paint for the picture
-  await page.screenshot({ path: '/tmp/F-heat-map-zoom2.png' });
+  await shot(page, 'F-heat-map-zoom2', { fullPage: false });
   await expectNoAxeViolations(page, 'heat map at zoom 2');
 
   // A city at zoom 10: the same events, now spread over the city's districts.
@@ -26,7 +27,7 @@ test('at world zoom the map shows counts where the alerts are, not only the outl
   await expect(map(page)).toHaveAttribute('data-zoom', '10');
   await expect.poll(async () => await map(page).locator('.heat-cluster, .heat-marker').count()).toBeGreaterThan(1);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/F-heat-map-zoom10.png' });
+  await shot(page, 'F-heat-map-zoom10', { fullPage: false });
   await expectNoAxeViolations(page, 'heat map at zoom 10');
 });
 
@@ -54,7 +55,7 @@ test('Alert Details shows the nearest town and country, and links to the person 
   await expect(logs).toBeVisible();
   await expect(logs.locator('tr').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await page.waitForTimeout(400); // the modal's opening animation, for the screenshot
-  await page.screenshot({ path: '/tmp/F-alert-details.png' });
+  await shot(page, 'F-alert-details', { fullPage: false });
   await expectNoAxeViolations(page, 'Alert Details with its logs');
 
   await dialog.getByRole('link', { name: marker.user_full_name, exact: true }).first().click();

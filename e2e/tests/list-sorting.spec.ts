@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
-import { DEMO_ADMIN, shotPath } from '../support/environment';
-import { pageToken } from '../support/foundation';
+import { DEMO_ADMIN } from '../support/environment';
+import { pageToken, shot } from '../support/foundation';
 import { choose, columnTexts } from '../support/table';
 import { comparableNames } from '../support/shown-name';
 
@@ -51,7 +51,7 @@ test.describe('sortable columns and the new filters', () => {
     const ascending = await apiColumn(page, '/user/admin/list-all-users?limit=10&order_by=fullName&order=ASC', fullName);
     expect(ascending).toHaveLength(10);
     await expect.poll(async () => comparableNames(await columnTexts(page, 'Full Name'))).toEqual(comparableNames(ascending));
-    await page.screenshot({ path: shotPath('b-users-sorted.png'), fullPage: true });
+    await shot(page, 'b-users-sorted');
 
     // Again: the other way, from the other end of the list.
     await listedAfter(page, '/v1/user/admin/list-all-users', ['order_by=fullName', 'order=DESC'], () =>
@@ -128,7 +128,7 @@ test.describe('sortable columns and the new filters', () => {
     await expect
       .poll(() => page.locator('table tbody [data-alert-type]').evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-alert-type')))]))
       .toEqual(['red']);
-    await page.screenshot({ path: shotPath('b-panic-events-filtered.png'), fullPage: true });
+    await shot(page, 'b-panic-events-filtered');
     await expectNoAxeViolations(page, 'panic events with alert type, source and date filters');
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
@@ -146,7 +146,7 @@ test.describe('sortable columns and the new filters', () => {
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-01/);
     await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: shotPath('b-subscriptions-date-range.png'), fullPage: true });
+    await shot(page, 'b-subscriptions-date-range');
     await expectNoAxeViolations(page, 'subscriptions with a date range');
   });
 
@@ -162,7 +162,7 @@ test.describe('sortable columns and the new filters', () => {
     await expect(header(page, 'Device Name')).toHaveAttribute('aria-sort', 'ascending');
     const expectedDevices = await apiColumn(page, '/device-inventory?limit=10&keyword=GRD-00000&order_by=deviceName&order=ASC', (row) => row.deviceName);
     await expect.poll(() => columnTexts(page, 'Device Name')).toEqual(expectedDevices);
-    await page.screenshot({ path: shotPath('b-devices-search-sort.png'), fullPage: true });
+    await shot(page, 'b-devices-search-sort');
     await expectNoAxeViolations(page, 'devices searched and sorted');
 
     await page.goto('/admin/emergency-contact?order_by=contactName&order=ASC');

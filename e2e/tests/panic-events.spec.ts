@@ -5,6 +5,7 @@ import { apiAs } from '../support/content-api';
 import { csvRecords } from '../support/csv';
 import { DEMO_ADMIN } from '../support/environment';
 import { choose, columnTexts } from '../support/table';
+import { shot } from '../support/foundation';
 
 const sortedCopy = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
 
@@ -26,7 +27,7 @@ test.describe('panic events', () => {
     for (const colour of await dots.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-alert-type'))))
       expect(['orange', 'red']).toContain(colour);
     for (const source of await columnTexts(page, 'Source')) expect(['Watch', 'Mobile']).toContain(source);
-    await page.screenshot({ path: 'test-results/panic-events.png', fullPage: true });
+    await shot(page, 'panic-events');
 
     await choose(page, 'Order by', 'User name');
     await choose(page, 'Order', 'Ascending');
@@ -100,7 +101,7 @@ test.describe('panic events', () => {
     await expect(dialog.getByRole('columnheader')).toHaveText(['Event Type', 'Event Message', 'Time']);
     expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(0);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: 'test-results/panic-events-logs.png' });
+    await shot(page, 'panic-events-logs', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
   });

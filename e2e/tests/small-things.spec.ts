@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
-import { SUPER_ADMIN, shotPath } from '../support/environment';
-import { pageToken, toast } from '../support/foundation';
+import { SUPER_ADMIN } from '../support/environment';
+import { pageToken, toast, shot } from '../support/foundation';
 import { resetAccountLanguage } from '../support/language';
 
 /** Issue 13's small things seen in the browser: the timeline's sentences, real phone numbers. */
@@ -41,7 +41,7 @@ test('the timeline says what an admin did in a sentence, with a link to the reco
   expect(options.length).toBeGreaterThan(0);
   for (const option of options) expect(option).not.toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: shotPath('timeline-sentence.png'), fullPage: true });
+  await shot(page, 'timeline-sentence');
   await expectNoAxeViolations(page, 'timeline with sentences');
 
   const userId = Number(/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1]);
@@ -54,7 +54,7 @@ test('the timeline says what an admin did in a sentence, with a link to the reco
   const arabic = page.getByTestId('timeline-entry').first();
   await expect(arabic).toContainText(`عطّل ${SUPER_ADMIN.fullName} المستخدم ${name}`);
   await expect(arabic).toContainText('الحالة: نشط ← غير نشط');
-  await page.screenshot({ path: shotPath('timeline-sentence-ar.png'), fullPage: true });
+  await shot(page, 'timeline-sentence-ar');
   await expectNoAxeViolations(page, 'timeline in Arabic');
   await page.goto('/admin/timeline?lang=en');
   await resetAccountLanguage(request);
@@ -81,7 +81,7 @@ test('the user form refuses a number its country does not issue, and the server 
   await expect(page.getByText('This is not a valid phone number for +91.')).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   expect(sent).toEqual([]);
-  await page.screenshot({ path: shotPath('phone-refused.png'), fullPage: true });
+  await shot(page, 'phone-refused');
   await expectNoAxeViolations(page, 'user form with a refused phone number');
 
   const token = await pageToken(page);

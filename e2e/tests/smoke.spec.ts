@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
+import { shot } from '../support/foundation';
 
 test('a super admin signs in and sees six non-zero statistics', async ({ page }) => {
   await signIn(page, SUPER_ADMIN);
@@ -9,5 +10,5 @@ test('a super admin signs in and sees six non-zero statistics', async ({ page })
   await expect(values).toHaveCount(6);
   for (const value of await values.allTextContents()) expect(Number(value.replace(/\D/g, ''))).toBeGreaterThan(0);
   await expect(page.getByTestId('navbar-full-name')).toHaveText(SUPER_ADMIN.fullName);
-  await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });
+  await shot(page, 'dashboard');
 });

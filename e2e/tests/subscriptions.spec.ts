@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { DEMO_ADMIN, shotPath } from '../support/environment';
+import { DEMO_ADMIN } from '../support/environment';
 import { choose, columnTexts } from '../support/table';
+import { shot } from '../support/foundation';
 
 const US_DATE = /^\d{1,2}\/\d{2}\/\d{4}$/;
 
@@ -18,7 +19,7 @@ test.describe('subscriptions', () => {
     for (const plan of await columnTexts(page, 'Plan')) expect(['Monthly', 'Yearly']).toContain(plan);
     for (const platform of await columnTexts(page, 'Platform')) expect(['Apple', 'Google']).toContain(platform);
     for (const date of [...(await columnTexts(page, 'Start Date')), ...(await columnTexts(page, 'End Date'))]) expect(date).toMatch(US_DATE);
-    await page.screenshot({ path: shotPath('subscriptions.png'), fullPage: true });
+    await shot(page, 'subscriptions');
     const allTotal = (await page.getByText(/^1–10 \/ \d+$/).textContent())!;
 
     const statusRequest = page.waitForRequest((request) => request.url().includes('/v1/subscription/admin/users') && request.url().includes('status=true'));
@@ -81,7 +82,7 @@ test.describe('subscriptions', () => {
     await expect(page.locator('table tbody tr').first()).not.toContainText('No data found');
     for (const status of await columnTexts(page, 'Status')) expect(['Ongoing', 'Expired']).toContain(status);
     for (const date of await columnTexts(page, 'Start Date')) expect(date).toMatch(US_DATE);
-    await page.screenshot({ path: shotPath('subscription-details.png'), fullPage: true });
+    await shot(page, 'subscription-details');
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/admin\/subscription$/);
   });

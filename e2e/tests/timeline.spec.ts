@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { DEMO_ADMIN, SUPER_ADMIN, shotPath } from '../support/environment';
+import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
+import { shot } from '../support/foundation';
 
 test('a super admin sees every admin on the timeline and filters it through the URL', async ({ page, browser }) => {
   // The page runs under the server's CSP (no inline script): nothing on it may be blocked.
@@ -39,7 +40,7 @@ test('a super admin sees every admin on the timeline and filters it through the 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page).toHaveURL(/\/admin\/timeline$/);
   await expect(page.getByTestId('audit-timeline')).toContainText(SUPER_ADMIN.fullName);
-  await page.screenshot({ path: shotPath('timeline.png'), fullPage: true });
+  await shot(page, 'timeline');
   expect(violations).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import { alarmMp3 } from '../../apps/api/src/seed/audio';
 import { mp3OfSeconds, wavOfSeconds } from '../../apps/api/test/mp3-fixtures';
 import { signIn } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
-import { expectErrorToast, recordApiCalls, toast } from '../support/foundation';
+import { expectErrorToast, recordApiCalls, toast, shot } from '../support/foundation';
 
 const NAME = 'E2E Chime';
 const RENAMED = 'E2E Chime Two';
@@ -36,7 +36,7 @@ test.describe('Warning audio', () => {
     for (const header of ['Sr No.', 'Audio Name', 'Language', 'Trigger Time', 'Action'])
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await expect(row(page, 'Final Alarm')).toContainText('00:15:00');
-    await page.screenshot({ path: 'test-results/content-audio-list.png', fullPage: true });
+    await shot(page, 'content-audio-list');
 
     await page.getByRole('link', { name: 'Add Audio' }).click();
     await expect(page).toHaveURL(/\/admin\/addrecording$/);
@@ -47,7 +47,7 @@ test.describe('Warning audio', () => {
     await expect(errorText(page, 'Please Enter Warning Audio Name.')).toBeVisible();
     await expect(errorText(page, 'Enter Recording Audio')).toBeVisible();
     await expect(errorText(page, 'Enter the trigger time as HH:mm:ss.')).toBeVisible();
-    await page.screenshot({ path: 'test-results/content-audio-add-errors.png', fullPage: true });
+    await shot(page, 'content-audio-add-errors');
 
     await page.getByLabel('Warning Audio Name').fill(NAME);
     await pickTime(page, '00', '17');
@@ -96,7 +96,7 @@ test.describe('Warning audio', () => {
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(player.getByTestId('audio-elapsed')).not.toHaveText('0:00', { timeout: 5000 });
     await page.waitForTimeout(400);
-    await page.screenshot({ path: 'test-results/content-audio-play.png', fullPage: true });
+    await shot(page, 'content-audio-play');
     await player.getByRole('button', { name: 'Pause' }).click();
     await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
 
@@ -132,7 +132,7 @@ test.describe('Warning audio', () => {
     await change.click();
     await expect(errorText(dialog, GAP)).toBeVisible();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: 'test-results/content-audio-edit.png', fullPage: true });
+    await shot(page, 'content-audio-edit');
 
     await pickTime(dialog, '00', '25');
     await change.click();

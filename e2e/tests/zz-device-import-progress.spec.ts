@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { SUPER_ADMIN, shotPath } from '../support/environment';
+import { SUPER_ADMIN } from '../support/environment';
+import { shot } from '../support/foundation';
 
 /**
  * The device import tells the server's own progress (issue 14): after the upload bar, "Checked … of … rows",
@@ -38,7 +39,7 @@ test('the import dialog shows rows checked, then devices saved, with a determina
   const saving = dialog.getByText(/^Saved [\d,]+ of 20,000 devices$/);
   await expect(saving).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await page.screenshot({ path: shotPath('devices-import-server-progress.png') });
+  await shot(page, 'devices-import-server-progress', { fullPage: false });
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'File uploaded successfully.' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
