@@ -42,10 +42,11 @@ export const SEARCH_COUNT_CAP = 2_000;
 
 /**
  * A sample that found this many of a search's matches puts their total within about 7% (one standard error):
- * an "about" figure as good as extrapolating from a count, without the trigram bitmap a count must build. For
- * "kaur" at a million users (16,600 matches, about 100 in the first sample) a sample of 6,000 rows took 1.5 ms
- * and the count 55 ms, on a busy machine. A search with fewer hits is sampled again, up to MAX_SAMPLE_GROWTH
- * times larger (60,000 rows); still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated).
+ * an "about" figure as good as extrapolating from a count, without the trigram bitmap a count must build: at a
+ * million users a sample of 6,000 rows took 1.5 ms where counting 2,001 of "kaur"'s 16,600 matches took 55 ms (a
+ * busy machine). It applies where the planner expected many matches; one it expected to be few is counted first
+ * (countFew), as "kaur" still is. A search with fewer hits is sampled again, up to MAX_SAMPLE_GROWTH times larger
+ * (60,000 rows); still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated).
  */
 const SAMPLE_HITS_TRUSTED = 200;
 const MAX_SAMPLE_GROWTH = 10;
