@@ -16,8 +16,8 @@ import { queryOne } from '../../db/query';
  *   search is sampled: about SAMPLE_ROWS rows (TABLESAMPLE SYSTEM, REPEATABLE so the same table answers the same
  *   total); if the sample puts the matches over the cap, or found enough of them (SAMPLE_HITS_TRUSTED), that is
  *   the total, else they are counted up to SEARCH_COUNT_CAP and extrapolated past it (a search through another
- *   table's index, decision 038: counted up to the cap through that index). Any filter on a table never analysed (PGlite has no autovacuum)
- *   is sampled too, then counted up to the cap. A table no bigger than its sample is simply counted. Counting
+ *   table's index, decision 038: counted up to the cap through that index). Any filter on a table never
+ *   analysed (PGlite has no autovacuum) is sampled too, then counted up to the cap. A table no bigger than its sample is simply counted. Counting
  *   costs about one row read per match (the trigram index only names candidates): the caps are where that stops
  *   being worth an exact figure.
  * - a capped count that reaches the cap (the sample missed) is extrapolated from how much of the table the
