@@ -5,7 +5,7 @@ import type { AppContext } from '../src/context';
 import type { Db } from '../src/db/client';
 import { queryOne, queryRows } from '../src/db/query';
 import type { List, PageRequest } from '../src/lib/list-engine';
-import { panicEventsPages, type PanicEventsFilters } from '../src/modules/panic-events/panic-events.list';
+import { panicEventsExport, panicEventsPages, type PanicEventsFilters } from '../src/modules/panic-events/panic-events.list';
 import { usersList, type UsersListQuery } from '../src/modules/users/users.list';
 import { createTestApp, type TestApp } from './helper';
 
@@ -178,7 +178,7 @@ describe.skipIf(!DATABASE_URL)(`list plans at ${EVENTS.toLocaleString('en')} pan
   });
 
   it.each([
-    ['a rare user name (11 people)', 'user1999', ['panic_events_user_created_idx'], 'createdAt'],
+    ['a rare user name (111 people)', 'user1999', ['panic_events_user_created_idx'], 'createdAt'],
     ['a common first name (1 in 16)', 'chen', ['panic_events_created_idx'], 'createdAt'],
     ['a rare name, by full name', 'user1999', ['panic_events_user_created_idx'], 'fullName'],
   ] as const)('a panic-event search for %s: the accounts’ index or a walk, never the events’ names', async (_, keyword, read, by) => {
@@ -186,6 +186,16 @@ describe.skipIf(!DATABASE_URL)(`list plans at ${EVENTS.toLocaleString('en')} pan
     const plans = await plansOf(panicEventsPages, events({ keyword, order_by: by }));
     expect(seqScans(plans)).toEqual([]);
     expect([...indexesRead(plans)]).toEqual(expect.arrayContaining([...read]));
+  });
+
+  it('a panic-event export of a rare name counts its total through the accounts, never by scanning the events', async () => {
+    const seen: Explained[] = [];
+    const ctx: AppContext = { ...test.ctx, db: explaining(test.ctx.db, seen) };
+    const opened = await panicEventsExport.all(ctx, { keyword: 'user1999', order_by: 'createdAt', order: 'DESC' }).open();
+    // user1999, user19990–user19999 and user199900–user199999: 111 people, five events each.
+    expect(opened.total).toBe(555);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seqScans(seen)).toEqual([]);
   });
 
   it.each([

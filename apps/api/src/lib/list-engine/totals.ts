@@ -49,6 +49,11 @@ export const SEARCH_COUNT_CAP = 2_000;
  * (60,000 rows); still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated).
  */
 const SAMPLE_HITS_TRUSTED = 200;
+/**
+ * Twice the count's cap: a total the sample puts past it is past SEARCH_COUNT_CAP whatever its error, so no
+ * count would have been exact; below it the count keeps totals up to the cap exact.
+ */
+const SAMPLE_TRUSTED_PAST = 2 * SEARCH_COUNT_CAP;
 const MAX_SAMPLE_GROWTH = 10;
 const SAMPLE_PAGES = 200;
 
@@ -186,13 +191,15 @@ export type CountFew = (cap: number) => Promise<{ matches: number; reachedPages:
 const extrapolated = (matches: number, reachedPages: number, pages: number) =>
   Math.max(matches, Math.round((matches * Math.max(pages, reachedPages, 1)) / Math.max(reachedPages, 1)));
 
+type Sample = { seen: number; hits: number; percent: number };
+
 /** Rows seen and matches found in a sample of `percent` of the table's pages (REPEATABLE: the same table, the same figure). */
-async function sampled(db: Db, from: SQL, filter: SQL, percent: number): Promise<{ seen: number; hits: number }> {
+async function sampled(db: Db, from: SQL, filter: SQL, percent: number): Promise<Sample> {
   const sample = await queryOne<{ seen: number | string; hits: number | string }>(
     db,
     sql`select count(*) as seen, count(*) filter (where ${filter}) as hits from ${from} tablesample system (${percent}) repeatable (1)`,
   );
-  return { seen: Number(sample?.seen ?? 0), hits: Number(sample?.hits ?? 0) };
+  return { seen: Number(sample?.seen ?? 0), hits: Number(sample?.hits ?? 0), percent };
 }
 
 /** The total of one list request: see the policy at the top of this file. */
@@ -236,7 +243,9 @@ export async function listTotal(
         // Not so through another table's index: the sample below decides.
         if (searching && !collectFilter) return { value: extrapolated(few.matches, few.reachedPages, size.pages), estimate: true, tableRows: statistics };
       } else {
-        const few = await countMatching(db, { ...source, filter }, cap);
+        // An export's total (no page to collect beside it). Past the cap the sample below decides, so an
+        // extrapolation here would be thrown away; a search through another table's index is counted there.
+        const few = await countUpTo(db, { ...source, filter: collectFilter ?? filter }, cap);
         if (few <= cap) return { value: few, estimate: false, tableRows: statistics };
       }
     } else if (!searching) {
@@ -246,21 +255,20 @@ export async function listTotal(
       return capped(await countMatching(db, { ...source, filter }), statistics);
     }
   }
-  let percent = (100 * samplePages) / size.pages;
-  let { seen, hits } = await sampled(db, from, filter, percent);
-  const share = () => (seen > 0 ? hits / seen : 0);
-  if (searching && hits > 0 && hits < SAMPLE_HITS_TRUSTED && share() * (statistics ?? (seen * 100) / percent) > 2 * SEARCH_COUNT_CAP) {
+  const estimateOf = (sample: Sample) => {
+    const tableRows = statistics ?? (sample.seen * 100) / sample.percent;
+    return { tableRows, estimated: sample.seen > 0 ? (sample.hits / sample.seen) * tableRows : 0 };
+  };
+  let sample = await sampled(db, from, filter, (100 * samplePages) / size.pages);
+  if (searching && sample.hits > 0 && sample.hits < SAMPLE_HITS_TRUSTED && estimateOf(sample).estimated > SAMPLE_TRUSTED_PAST) {
     // Past the count's cap but too few hits to trust: a larger sample, expected to see half as many again as
     // trusted, costs a few milliseconds where the count's trigram bitmap costs tens.
-    percent = Math.min(100, percent * Math.min(MAX_SAMPLE_GROWTH, Math.ceil((1.5 * SAMPLE_HITS_TRUSTED) / hits)));
-    ({ seen, hits } = await sampled(db, from, filter, percent));
+    const growth = Math.min(MAX_SAMPLE_GROWTH, Math.ceil((1.5 * SAMPLE_HITS_TRUSTED) / sample.hits));
+    sample = await sampled(db, from, filter, Math.min(100, sample.percent * growth));
   }
-  const tableRows = statistics ?? (seen * 100) / percent;
-  const estimated = share() * tableRows;
+  const { tableRows, estimated } = estimateOf(sample);
   if (estimated > EXACT_TOTAL_CAP) return { value: Math.round(estimated), estimate: true, tableRows };
-  // Twice the count's cap: a total a sample puts there is past the cap whatever its error, so no count would
-  // have been exact.
-  if (searching && hits >= SAMPLE_HITS_TRUSTED && estimated > 2 * SEARCH_COUNT_CAP) return { value: Math.round(estimated), estimate: true, tableRows };
+  if (searching && sample.hits >= SAMPLE_HITS_TRUSTED && estimated > SAMPLE_TRUSTED_PAST) return { value: Math.round(estimated), estimate: true, tableRows };
   if (collectFilter) {
     // Through another table's index a match costs an index entry to count, as for a plain filter; past the cap
     // (the sample missed) their spread says nothing, so the figure is the cap's, marked as an estimate.
