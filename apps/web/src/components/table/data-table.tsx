@@ -5,7 +5,17 @@ import { ListPager } from './list-pager';
 import { SortableHeader, type TableSort } from './sortable-header';
 import { useProgressiveRows } from './use-progressive-rows';
 
-export type Column<Row> = { key: string; header: ReactNode; render: (row: Row, index: number) => ReactNode; width?: number | string };
+/**
+ * `cellMaxWidth` narrows a column's cells below the 24rem every cell may take (global.css): for a table of many
+ * columns where two long texts at 24rem would push the row actions out of view.
+ */
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  render: (row: Row, index: number) => ReactNode;
+  width?: number | string;
+  cellMaxWidth?: string;
+};
 
 /** The header as words, for a sort button's name ("Sort by Full Name"); a header drawn otherwise is named by its key. */
 const headerText = (column: { key: string; header: ReactNode }) => (typeof column.header === 'string' ? column.header : column.key);
@@ -56,7 +66,9 @@ const DataRow = memo(function DataRow<Row>({ row, index, columns }: RowProps<Row
     <Table.Tr>
       {columns.map((column) => (
         <Table.Td key={column.key}>
-          <div className="data-table-cell">{column.render(row, index)}</div>
+          <div className="data-table-cell" style={column.cellMaxWidth ? { maxWidth: column.cellMaxWidth } : undefined}>
+            {column.render(row, index)}
+          </div>
         </Table.Td>
       ))}
     </Table.Tr>

@@ -21,8 +21,10 @@ const COLUMNS: Column<AdminRow>[] = [
     render: (row) => (
       <Group gap="sm" wrap="nowrap">
         <UserAvatar src={row.profilePic} name={row.fullName} radius="xl" size={32} />
-        <Text size="sm" fw={500} dir="auto">
-          {row.fullName}
+        {/* A name of one long word (a pasted URL) spilled into the next column: it now wraps at its separators, and
+            miw 0 lets the flex item shrink, so a word longer than the cell is cut there rather than overflowing. */}
+        <Text size="sm" fw={500} miw={0}>
+          <BreakableText text={row.fullName} dir="auto" />
         </Text>
       </Group>
     ),

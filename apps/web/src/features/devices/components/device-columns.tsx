@@ -9,6 +9,7 @@ import { t } from '../../../lib/i18n';
 import { BreakableText } from '../../../components/breakable-text';
 
 const d = t.devices;
+const LONG_TEXT_WIDTH = '14rem';
 
 export type DeviceActions = {
   onToggle: (row: DeviceRow) => void;
@@ -55,10 +56,12 @@ function RowActions({ row, actions }: { row: DeviceRow; actions: DeviceActions }
 export function deviceColumns(actions: DeviceActions): Column<DeviceRow>[] {
   return [
     { key: 'sr', header: d.srNo, render: (_, index) => index + 1, width: 70 },
-    { key: 'name', header: d.deviceName, render: (row) => <BreakableText text={row.deviceName} dir="auto" /> },
+    // Two long texts (a name and a user name) at the 24rem any cell may take pushed the row actions out of view at
+    // 1024 and 1366 px: these two wrap within 14rem.
+    { key: 'name', header: d.deviceName, render: (row) => <BreakableText text={row.deviceName} dir="auto" />, cellMaxWidth: LONG_TEXT_WIDTH },
     { key: 'deviceId', header: d.deviceId, render: (row) => <LtrText>{row.deviceId}</LtrText> },
     { key: 'mac', header: d.macAddress, render: (row) => (row.macAddress ? <LtrText nowrap>{row.macAddress}</LtrText> : d.notApplicable) },
-    { key: 'user', header: d.allocatedTo, render: allocatedTo },
+    { key: 'user', header: d.allocatedTo, render: allocatedTo, cellMaxWidth: LONG_TEXT_WIDTH },
     { key: 'added', header: d.addedOn, render: (row) => formatDate(row.createdAt) },
     {
       key: 'status',
