@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { queryOne } from '../../db/query';
 
@@ -13,26 +14,33 @@ import { queryOne } from '../../db/query';
  *   tenth of the cap, the matches are simply counted (a rare term's bitmap is small; the planner overestimates
  *   rare terms, it does not take a common one for rare). Without a search, the planner's estimate is the total
  *   past the cap (plain filters are what ANALYZE measures) and the filter's index counts them below it. A
- *   search is sampled: about SAMPLE_ROWS rows (TABLESAMPLE SYSTEM, REPEATABLE so the same table answers the same
- *   total); if the sample puts the matches over the cap, or found enough of them (SAMPLE_HITS_TRUSTED), that is
- *   the total, else they are counted up to SEARCH_COUNT_CAP and extrapolated past it (a search through another
- *   table's index, decision 038: counted up to the cap through that index). Any filter on a table never
- *   analysed (PGlite has no autovacuum) is sampled too, then counted up to the cap. A table no bigger than its sample is simply counted. Counting
- *   costs about one row read per match (the trigram index only names candidates): the caps are where that stops
- *   being worth an exact figure.
+ *   search is sampled: about SEARCH_SAMPLE_ROWS rows, more if they held few matches (TABLESAMPLE SYSTEM,
+ *   REPEATABLE so the same table answers the same total); if the sample puts the matches over the cap, or found
+ *   enough of them (SAMPLE_HITS_TRUSTED), that is the total, else they are counted up to SEARCH_COUNT_CAP and
+ *   extrapolated past it (a search through another table's index, decision 038: counted up to the cap through
+ *   that index). Any filter on a table never analysed (PGlite has no autovacuum) is sampled too (SAMPLE_ROWS),
+ *   then counted up to the cap. A table no bigger than its sample is simply counted. Counting costs about one
+ *   row read per match (the trigram index only names candidates): the caps are where that stops being worth an
+ *   exact figure.
  * - a capped count that reaches the cap (the sample missed) is extrapolated from how much of the table the
  *   scan had covered (`countMatching`).
  */
 export const EXACT_TOTAL_CAP = 20_000;
 
 /**
- * Rows read by a search total's sample: a share of 5% is then known within about 6%, and 1% (the cap among two
+ * Rows read by a filter's sample: a share of 5% is then known within about 6%, and 1% (the cap among two
  * million events) within about 13%: "about" figures. The cost is evaluating the filter on each sampled row
  * (ILIKE lower-cases both sides), a few milliseconds. Pages are what TABLESAMPLE SYSTEM picks, so the rows are
  * turned into pages with the table's rows per page; a never-analysed table (no rows per page known) reads
  * SAMPLE_PAGES pages.
  */
 const SAMPLE_ROWS = 6_000;
+/**
+ * A search's first sample is half as large: its filter (a LIKE on each row) is what the sample costs, about
+ * 0.5 µs a row at a million accounts, and the hits it finds decide whether to look further (SAMPLE_HITS_TRUSTED):
+ * a common term (5%) finds enough in 3,000 rows, a rarer one is sampled again, larger.
+ */
+const SEARCH_SAMPLE_ROWS = 3_000;
 
 /**
  * A search term whose matches the sample put under EXACT_TOTAL_CAP is counted exactly up to this many; past it
@@ -41,14 +49,15 @@ const SAMPLE_ROWS = 6_000;
 export const SEARCH_COUNT_CAP = 2_000;
 
 /**
- * A sample that found this many of a search's matches puts their total within about 7% (one standard error):
+ * A sample that found this many of a search's matches puts their total within about 10% (one standard error):
  * an "about" figure as good as extrapolating from a count, without the trigram bitmap a count must build: at a
  * million users a sample of 6,000 rows took 1.5 ms where counting 2,001 of "kaur"'s 16,600 matches took 55 ms (a
  * busy machine). It applies where the planner expected many matches; one it expected to be few is counted first
- * (countFew), as "kaur" still is. A search with fewer hits is sampled again, up to MAX_SAMPLE_GROWTH times larger
- * (60,000 rows); still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated).
+ * (countFew). A search with fewer hits is sampled again, up to MAX_SAMPLE_GROWTH times larger (30,000 rows);
+ * still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated). Session 10 took this from 200 hits (7%)
+ * to 100: the second sample of "kaur" (18,000 rows) cost 12 ms, most of that search's time.
  */
-const SAMPLE_HITS_TRUSTED = 200;
+const SAMPLE_HITS_TRUSTED = 100;
 /**
  * Twice the count's cap: a total the sample puts past it is past SEARCH_COUNT_CAP whatever its error, so no
  * count would have been exact; below it the count keeps totals up to the cap exact.
@@ -70,25 +79,41 @@ export type Total = {
 type TableSize = { statsRows: number; statsPages: number; pages: number };
 
 /**
- * A big table's size is reused for a moment: under a burst of list requests the lookup was one of each
- * request's few round trips, and a table of BIG_TABLE_PAGES (80 MB) does not change size meaningfully within
- * SIZE_REUSE_MS. Smaller tables, where a bulk insert does change the figures (and tests make them), are always
- * looked up.
+ * What a big table's statistics say is reused for a moment: its size, and the planner's estimate of a filter's
+ * rows. Under a burst of list requests (a person paging through a search, a desk refreshing) each was one of a
+ * request's few round trips, and neither changes meaningfully within REUSE_MS on a table of BIG_TABLE_PAGES
+ * (80 MB): the size grows by what is inserted, the estimate changes only when ANALYZE runs. Smaller tables,
+ * where a bulk insert or an ANALYZE does change the figures (and tests make them), are always looked up.
  */
 const BIG_TABLE_PAGES = 10_000;
-const SIZE_REUSE_MS = 2_000;
-const recentSizes = new WeakMap<Db, Map<string, { at: number; size: TableSize }>>();
+const REUSE_MS = 2_000;
+const REUSE_MAX_ENTRIES = 500;
+const recentAnswers = new WeakMap<Db, Map<string, { at: number; answer: unknown }>>();
+const dialect = new PgDialect();
 
-async function tableSize(db: Db, table: string): Promise<TableSize> {
-  let sizes = recentSizes.get(db);
-  if (!sizes) recentSizes.set(db, (sizes = new Map()));
-  const recent = sizes.get(table);
-  if (recent && performance.now() - recent.at < SIZE_REUSE_MS) return recent.size;
-  const size = await lookUpTableSize(db, table);
-  if (size.pages >= BIG_TABLE_PAGES) sizes.set(table, { at: performance.now(), size });
-  else sizes.delete(table);
-  return size;
+async function reusedForAMoment<T>(db: Db, key: string, look: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
+  let recent = recentAnswers.get(db);
+  if (!recent) recentAnswers.set(db, (recent = new Map()));
+  const kept = recent.get(key);
+  if (kept && performance.now() - kept.at < REUSE_MS) return kept.answer as T;
+  const answer = await look();
+  // A Map keeps insertion order: past the bound the oldest entries go (terms typed once are never asked again).
+  recent.delete(key);
+  if (keep(answer)) recent.set(key, { at: performance.now(), answer });
+  for (const oldest of recent.keys()) {
+    if (recent.size <= REUSE_MAX_ENTRIES) break;
+    recent.delete(oldest);
+  }
+  return answer;
 }
+
+const tableSize = (db: Db, table: string) =>
+  reusedForAMoment(
+    db,
+    `size ${table}`,
+    () => lookUpTableSize(db, table),
+    (size) => size.pages >= BIG_TABLE_PAGES,
+  );
 
 async function lookUpTableSize(db: Db, table: string): Promise<TableSize> {
   const row = await queryOne<{ rows: number | string | null; relpages: number | string | null; pages: number | string | null }>(
@@ -179,6 +204,18 @@ async function plannedRows(db: Db, from: SQL, filter: SQL): Promise<{ rows: numb
   return { rows: Number(top?.['Plan Rows'] ?? 0), most };
 }
 
+/** plannedRows, reused for a moment on a big table (reusedForAMoment): the same filter, the same statistics. */
+function plannedRowsOf(db: Db, size: TableSize, from: SQL, filter: SQL): Promise<{ rows: number; most: number }> {
+  if (size.pages < BIG_TABLE_PAGES) return plannedRows(db, from, filter);
+  const { sql: text, params } = dialect.sqlToQuery(sql`${from} where ${filter}`);
+  return reusedForAMoment(
+    db,
+    `plan ${text} ${JSON.stringify(params)}`,
+    () => plannedRows(db, from, filter),
+    () => true,
+  );
+}
+
 const capped = (value: number, tableRows: number): Total => ({ value, estimate: value > EXACT_TOTAL_CAP, tableRows });
 
 /**
@@ -231,7 +268,7 @@ export async function listTotal(
   if (statistics !== undefined) {
     // A search through another table's index is judged by that route (the planner's estimate of the matching
     // accounts, times their events), the one a collect would take.
-    const planned = await plannedRows(db, from, collectFilter ?? filter);
+    const planned = await plannedRowsOf(db, size, from, collectFilter ?? filter);
     if (planned.most <= EXACT_TOTAL_CAP / 10) {
       // A search's estimate can also be low (a term that only a few of the statistics' sample values hold):
       // its count stops at SEARCH_COUNT_CAP, and past it the sample below decides.
@@ -259,7 +296,8 @@ export async function listTotal(
     const tableRows = statistics ?? (sample.seen * 100) / sample.percent;
     return { tableRows, estimated: sample.seen > 0 ? (sample.hits / sample.seen) * tableRows : 0 };
   };
-  let sample = await sampled(db, from, filter, (100 * samplePages) / size.pages);
+  const firstSamplePages = searching && rowsPerPage ? Math.max(50, Math.ceil(SEARCH_SAMPLE_ROWS / rowsPerPage)) : samplePages;
+  let sample = await sampled(db, from, filter, (100 * Math.min(firstSamplePages, samplePages)) / size.pages);
   if (searching && sample.hits > 0 && sample.hits < SAMPLE_HITS_TRUSTED && estimateOf(sample).estimated > SAMPLE_TRUSTED_PAST) {
     // Past the count's cap but too few hits to trust: a larger sample, expected to see half as many again as
     // trusted, costs a few milliseconds where the count's trigram bitmap costs tens.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLE, type SortDirection, type UserOrderBy, type UserRow } from '@guardian/contracts';
 import { defineList, directionOf, type SortOrders } from '../../lib/list-engine';
-import { containsPattern, isoUtc } from '../../lib/sql-helpers';
+import { containsPattern, FIELD_SEPARATOR, isoUtc } from '../../lib/sql-helpers';
 
 export type UsersListQuery = { search?: string; order_by: UserOrderBy; order: SortDirection };
 
@@ -15,9 +15,6 @@ const ORDERS: SortOrders<UserOrderBy> = {
   fullName: { column: sql`a.full_name`, type: 'text', index: 'accounts_full_name_idx' },
   email: { column: sql`a.email`, type: 'text', index: 'accounts_email_idx' },
 };
-
-/** Joins the fields of accounts.search_text (chr(31) in migration 0012). */
-const SEARCH_TEXT_SEPARATOR = '\u001f';
 
 type Raw = Omit<UserRow, 'userId' | 'profilePic'> & { userId: number | string; profilePic: string | null };
 
@@ -40,7 +37,7 @@ export const usersList = defineList<UsersListQuery, Raw, UserRow>({
     const pattern = containsPattern(query.search);
     // ILIKE is lower(text) LIKE lower(pattern) in a UTF-8 database, so this is the same test on the stored
     // lower-case text; a term holding the separator could match across two fields, so it takes the long way.
-    if (query.search.includes(SEARCH_TEXT_SEPARATOR)) return sql`(a.full_name ilike ${pattern} or a.email ilike ${pattern} or a.user_name ilike ${pattern})`;
+    if (query.search.includes(FIELD_SEPARATOR)) return sql`(a.full_name ilike ${pattern} or a.email ilike ${pattern} or a.user_name ilike ${pattern})`;
     return sql`a.search_text like lower(${pattern})`;
   },
   orders: ORDERS,
