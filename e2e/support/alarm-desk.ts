@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './auth';
+import { signInDirectly } from './auth';
 
 /** An operator's browser on /admin/alarms with sound turned on, as the operator would do it. */
 export type Desk = { context: BrowserContext; page: Page; close: () => Promise<void> };
@@ -13,7 +13,7 @@ const hook = (page: Page) => page.getByTestId('alarm-desk');
 export async function openDesk(browser: Browser, account: { email: string; password: string }, options: { baseURL?: string } = {}): Promise<Desk> {
   const context = await browser.newContext(options.baseURL ? { baseURL: options.baseURL } : {});
   const page = await context.newPage();
-  await signIn(page, account);
+  await signInDirectly(page, account);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: /^Alarm Desk/ })

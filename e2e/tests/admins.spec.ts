@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signIn, signInDirectly } from '../support/auth';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { logOut, pageToken, recordApiCalls, toast } from '../support/foundation';
 import { solidPng } from '../support/images';
@@ -25,7 +25,7 @@ async function expectPictureLoaded(page: Page) {
 
 test.describe.serial('admin management', () => {
   test('a super admin adds an admin with a picture, after each form message', async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await page.getByRole('link', { name: 'Admin Management' }).click();
     await expect(page).toHaveURL(/\/admin\/adminlist$/);
     await expect(page.getByRole('heading', { name: 'Admin Management' })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe.serial('admin management', () => {
   });
 
   test('a super admin edits the admin: password shown disabled, new name and picture saved', async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await page.goto(`/admin/adminlist?search=${encodeURIComponent(NEW_ADMIN.email)}`);
     await page.getByRole('link', { name: `Edit: ${fullName}` }).click();
     await expect(page).toHaveURL(/\/admin\/admindetails\/\d+$/);
@@ -114,7 +114,7 @@ test.describe.serial('admin management', () => {
   });
 
   test('an admin of role 3 has no Admin Management, and the server refuses the calls', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await expect(page.getByRole('link', { name: 'Admin Management' })).toHaveCount(0);
     const token = await pageToken(page);
     const created = await page.request.post('/v1/auth/create-admin', {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { alarmApi, type AlarmApi } from '../support/alarm-api';
 import { alarmCard, alarmCards, expectOpenCount, lastSound, openDesk, resolveFromCard, seenAfter, waitLive, type Desk } from '../support/alarm-desk';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { startCuttableProxy } from '../support/cuttable-proxy';
 import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
@@ -193,7 +193,7 @@ test('integrations: a super admin creates a key (shown once, copied), it works, 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   desks.push({ context, page, close: () => context.close() });
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Integrations' }).click();
   await expect(page.getByRole('heading', { name: 'Integrations' })).toBeVisible();
 
@@ -283,7 +283,7 @@ test('a map that cannot be downloaded leaves the desk working, and Retry brings 
   await context.route(mapChunk, (route) => route.abort('connectionreset'));
   const [person] = await api.people(1);
   await api.raise(key.key, person!);
-  await signIn(page, DEMO_ADMIN);
+  await signInDirectly(page, DEMO_ADMIN);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: /^Alarm Desk/ })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { apiAs, findTemplate, type ContentApi } from '../support/content-api';
 import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN, shotPath } from '../support/environment';
 import { recordApiCalls, toast, shot } from '../support/foundation';
@@ -43,7 +43,7 @@ test.describe('CMS templates', () => {
     const original = await findTemplate(api, 1, 'Forgot Password');
     restore.push(() => api.patch(`/v1/cms/update-email-template/${original.id}`, { content: original.content, subject: original.subject }));
 
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await page.goto('/admin/email');
     await expect(page.getByRole('heading', { name: 'Email Templates' })).toBeVisible();
     for (const header of ['Sr No.', 'Template Name', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('CMS templates', () => {
     const original = await findTemplate(api, 2, 'Alert Stopped');
     restore.push(() => api.patch(`/v1/cms/update-sms-template/${original.id}`, { content: original.content }));
 
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await page.goto('/admin/sms');
     await expect(page.getByRole('heading', { name: 'SMS Templates' })).toBeVisible();
     await page.getByRole('button', { name: 'View: Alert Stopped' }).click();
@@ -137,7 +137,7 @@ test.describe('CMS templates', () => {
     const original = await findTemplate(api, 3, 'About Us');
     restore.push(() => api.patch(`/v1/update-static-page/${original.id}`, { content: original.content }));
 
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await page.goto('/admin/static');
     await expect(page.getByRole('heading', { name: 'Static Pages' })).toBeVisible();
     for (const header of ['Sr No.', 'Page Title', 'Content', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { columnTexts } from '../support/table';
@@ -24,7 +24,7 @@ test.describe('user page', () => {
     // Three axe runs and two full-page screenshots of a long page.
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await openUsers(page);
     // The first person on the page with panic events.
     const counts = await columnTexts(page, 'Panic Events');
@@ -73,7 +73,7 @@ test.describe('user page', () => {
   });
 
   test('the panic-event count and the device holder open the same page; a role 3 admin reads it too', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await openUsers(page);
     const countLink = page
       .locator('table tbody')
@@ -99,7 +99,7 @@ test.describe('user page', () => {
   });
 
   test('an unknown or malformed id says so', async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await page.goto('/admin/customer/999999999');
     await expect(page.getByTestId('customer-refused')).toHaveText('User not found.');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('User');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
 import { DEMO_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
@@ -38,7 +38,7 @@ test.describe('dashboard trends', () => {
     // One walk through the whole window picker: about 35 s on a quiet machine, and the machine is shared.
     test.setTimeout(150_000);
     const first = page.waitForResponse(isTrends);
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     const trends = await trendsOf(first);
     expect(trends).toMatchObject({ from: daysAgo(6), to: daysAgo(0) });
     expect(trends.days).toHaveLength(7);
@@ -124,7 +124,7 @@ test.describe('dashboard trends', () => {
   });
 
   test('each card opens its list; the panic-event charts open the list for their window', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await page.getByRole('link', { name: /^Total Panic Events/ }).click();
     await expect(page).toHaveURL(/\/admin\/panic-events$/);
     await expect(page.getByRole('heading', { name: 'Panic Events', level: 1 })).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('dashboard trends', () => {
 
   test('reads at 1024 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await expect(page.getByRole('img', { name: 'Subscriptions started and expiring per day' }).locator('.recharts-line').first()).toBeVisible();
     await settled(page);
     await shot(page, 'C-dashboard-1024');

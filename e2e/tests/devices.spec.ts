@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { expectNoAxeViolations } from '../support/axe';
 import { pageToken, shot } from '../support/foundation';
@@ -26,7 +26,7 @@ async function apply(page: Page, sent: string) {
 }
 
 async function openDevices(page: Page, query = '') {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto(`${PAGE}${query}`);
   await expect(page.getByRole('heading', { name: 'Device Management' })).toBeVisible();
   await expect(rows(page).first()).not.toContainText('Loading');

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { DEMO_ADMIN } from '../support/environment';
 import { choose, columnTexts } from '../support/table';
 import { shot } from '../support/foundation';
 
 test.describe('emergency contacts', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await page.goto('/admin/emergency-contact');
     await expect(page.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
     await expect(page.locator('table tbody tr')).toHaveCount(10);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { expectNoAxeViolations } from '../support/axe';
 import { csvRecords } from '../support/csv';
 import { DEMO_ADMIN } from '../support/environment';
@@ -13,7 +13,7 @@ import { shot } from '../support/foundation';
  */
 test('an export shows its progress while the file streams, then saves every row', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, DEMO_ADMIN);
+  await signInDirectly(page, DEMO_ADMIN);
   await page.goto('/admin/panic-events');
   await expect(page.getByRole('heading', { name: 'Panic Events' })).toBeVisible();
   await expect(page.locator('table tbody tr')).toHaveCount(10);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { demoMarkers } from '../support/map-data';
 import { shot } from '../support/foundation';
@@ -10,7 +10,7 @@ const map = (page: Page) => page.getByTestId('heat-map');
 const counts = async (page: Page) => (await map(page).locator('.heat-cluster').allInnerTexts()).map((text) => text.trim()).filter((text) => /^\d/.test(text));
 
 test('at world zoom the map shows counts where the alerts are, not only the outlines', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto('/admin/heat-map?lat=20&lng=10&zoom=2');
   await expect(map(page)).toHaveAttribute('data-zoom', '2');
   await expect(page.getByTestId('events-in-view')).toContainText(/[1-9][\d,]* panic events in this area/);
@@ -35,7 +35,7 @@ test('Alert Details shows the nearest town and country, and links to the person 
   // A seed event (its id a UUID): every one has logs. Alerts other specs raised through the ingest API may have none.
   const marker = (await demoMarkers(request)).find((item) => item.place && /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(item.alert_unique_id));
   if (!marker?.place) throw new Error('no demo event with a place near the demo cities');
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto(`/admin/heat-map?lat=${marker.alarm_latitude}&lng=${marker.alarm_longitude}&zoom=17`);
   await map(page).locator(`.heat-marker[title="${marker.user_full_name}"]`).first().click();
   const dialog = page.getByRole('dialog', { name: 'Alert Details' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { demoMarkers } from '../support/map-data';
 
@@ -14,7 +14,7 @@ const zoomOf = async (page: Page) => Number(await page.getByTestId('heat-map').g
 
 test('the heat map draws the world and clustered events with no request leaving this machine', async ({ page }) => {
   const offMachine = recordRequests(page);
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.getByRole('link', { name: 'Heat Map' }).click();
   await expect(page).toHaveURL(/\/admin\/heat-map/);
 
@@ -59,7 +59,7 @@ test('a marker opens Alert Details with the name, the time and the event link', 
   const marker = (await demoMarkers(request)).find((item) => item.eventUrl);
   if (!marker) throw new Error('no demo event with a recording near the demo cities');
   const offMachine = recordRequests(page);
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto(`/admin/heat-map?lat=${marker.alarm_latitude}&lng=${marker.alarm_longitude}&zoom=17`);
 
   const map = page.getByTestId('heat-map');
@@ -93,7 +93,7 @@ test('a marker opens Alert Details with the name, the time and the event link', 
 });
 
 test('the map keeps its view and filters in the URL and asks the server for the time window', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   const requests: URL[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/v1/alarm/panic-event-locations')) requests.push(new URL(request.url()));

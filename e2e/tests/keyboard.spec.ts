@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { settled } from '../support/axe';
 import { apiAs, findTemplate } from '../support/content-api';
 import { SUPER_ADMIN } from '../support/environment';
@@ -158,7 +158,7 @@ async function checkDialog(page: Page, opener: ReturnType<Page['getByRole']>) {
 
 test.describe('keyboard only', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
   });
 
   test('every list: search, sort, next page and a row action', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
 import { DEMO_ADMIN } from '../support/environment';
 import { pageToken, shot } from '../support/foundation';
@@ -30,7 +30,7 @@ const fullName = (row: Record<string, unknown>) => row.fullName;
 
 test.describe('sortable columns and the new filters', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
   });
 
   test('a column header sorts on the server, says so with aria-sort, and the URL keeps it after a reload', async ({ page }) => {

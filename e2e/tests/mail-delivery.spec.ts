@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { UNDELIVERABLE_DOMAIN } from '../support/mail-catcher';
 
@@ -20,7 +20,7 @@ test('a super admin sees a reset mail the server refused, and resends it', async
   expect(created.ok(), await created.text()).toBe(true);
   expect((await api.post('/v1/auth/admin-forgot-password', { data: { email } })).ok()).toBe(true);
 
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await nav(page).getByRole('link', { name: 'Mail Delivery' }).click();
   await expect(page).toHaveURL(/\/admin\/mail-delivery$/);
   await expect(page.getByRole('heading', { name: 'Mail Delivery' })).toBeVisible();
@@ -58,7 +58,7 @@ test('a super admin sees a reset mail the server refused, and resends it', async
 });
 
 test('an admin of role 3 has no Mail Delivery link and the page says it is for super admins', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+  await signInDirectly(page, DEMO_ADMIN);
   await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Mail Delivery' })).toHaveCount(0);
   await page.goto('/admin/mail-delivery');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
 
@@ -26,7 +26,7 @@ test.describe('redirects', () => {
   });
 
   test('signed in: unknown admin paths go to the dashboard', async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     for (const path of ['/admin', '/admin/', '/admin/not-a-page', '/admin/dashboard/extra/segments']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/admin\/dashboard$/);
@@ -40,7 +40,7 @@ test.describe('redirects', () => {
 
 test.describe('chrome', () => {
   test('a role-3 admin sees no Admin Management; the super admin does', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'User Management' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Admin Management' })).toHaveCount(0);
@@ -49,19 +49,19 @@ test.describe('chrome', () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
 
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await expect(nav(page).getByRole('link', { name: 'Admin Management' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Admin Management' })).toHaveAttribute('href', '/admin/adminlist');
     await expect(nav(page).getByText('Examples')).toHaveCount(0);
   });
 
   test('footer shows the year and the product name', async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Guardian`);
   });
 
   test('the sidebar is open at 1366 px and closed below 1200 px until the burger opens it', async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     const burger = page.getByRole('button', { name: 'Toggle navigation' });
     await expect(nav(page)).toBeInViewport();
     await shot(page, 'dashboard-1366', { fullPage: false });
@@ -88,7 +88,7 @@ test.describe('chrome', () => {
 
   test('a narrow window from the start opens with the sidebar closed', async ({ page }) => {
     await page.setViewportSize({ width: 1100, height: 800 });
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
     await expect(page.getByRole('heading', { name: 'App Statistics' })).toBeVisible();
     await expect(nav(page)).not.toBeInViewport();
   });

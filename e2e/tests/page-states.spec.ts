@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
 
@@ -10,7 +10,7 @@ import { shot } from '../support/foundation';
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('a role-3 admin on a super admin URL is told "You do not have access to this page": no list, no form', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+  await signInDirectly(page, DEMO_ADMIN);
   for (const url of [
     '/admin/adminlist',
     '/admin/admindetails/add',
@@ -34,7 +34,7 @@ test('a role-3 admin on a super admin URL is told "You do not have access to thi
 });
 
 test('the super admin still gets those pages', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   for (const [url, heading] of [
     ['/admin/adminlist', 'Admin Management'],
     ['/admin/admindetails/add', 'Add Admin'],
@@ -48,7 +48,7 @@ test('the super admin still gets those pages', async ({ page }) => {
 });
 
 test('a failed load says what failed with Retry, and Retry loads it (the cards stay empty meanwhile)', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   const statistics = '**/v1/user/admin/app-statistics';
   await page.route(statistics, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
   await page.reload();
@@ -64,7 +64,7 @@ test('a failed load says what failed with Retry, and Retry loads it (the cards s
 });
 
 test('a page whose code cannot be downloaded says so inside the frame and offers Reload', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   const chunk = '**/assets/admins-page-*.js';
   await page.route(chunk, (route) => route.abort('connectionreset'));
   await nav(page).getByRole('link', { name: 'Admin Management' }).click();
@@ -79,7 +79,7 @@ test('a page whose code cannot be downloaded says so inside the frame and offers
 });
 
 test('a list that fails to load says so above its empty table, with Retry', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   const users = '**/v1/user/admin/list-all-users**';
   await page.route(users, (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The service is temporarily unavailable."}' }),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { apiAs } from '../support/content-api';
 import { csvRecords } from '../support/csv';
 import { DEMO_ADMIN } from '../support/environment';
@@ -11,7 +11,7 @@ const sortedCopy = (values: string[]) => [...values].sort((a, b) => a.localeComp
 
 test.describe('panic events', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await page.goto('/admin/panic-events');
     await expect(page.getByRole('heading', { name: 'Panic Events' })).toBeVisible();
     await expect(page.locator('table tbody tr')).toHaveCount(10);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { EDIT_ADMIN, expectErrorToast, openUserMenu, recordApiCalls, storedSession, toast, shot } from '../support/foundation';
 
@@ -12,7 +12,7 @@ const errorOf = (page: Page, label: string) =>
 const today = () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 test('My profile is reached from the navbar and shows name, e-mail and joining date', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await shot(page, 'dashboard-super-admin');
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'My profile' }).click();
@@ -36,7 +36,7 @@ test('My profile is reached from the navbar and shows name, e-mail and joining d
 
 test('Edit profile: the name changes everywhere, the e-mail cannot, an empty name is refused', async ({ page }) => {
   const newName = 'Rahul K Mehta';
-  await signIn(page, EDIT_ADMIN);
+  await signInDirectly(page, EDIT_ADMIN);
   await page.goto('/admin/myprofile');
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(/\/admin\/editprofile$/);
@@ -85,7 +85,7 @@ test('Edit profile: the name changes everywhere, the e-mail cannot, an empty nam
 });
 
 test('Change password form: the spec texts, no call while they show, and a show/hide toggle on each field', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto('/admin/changepassword');
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   await shot(page, 'change-password');

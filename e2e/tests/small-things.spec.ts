@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { expectNoAxeViolations, settled } from '../support/axe';
 import { SUPER_ADMIN } from '../support/environment';
 import { pageToken, toast, shot } from '../support/foundation';
@@ -17,7 +17,7 @@ async function setUserStatus(page: Page, userId: number, status: 0 | 1) {
 }
 
 test('the timeline says what an admin did in a sentence, with a link to the record', async ({ page, request }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto('/admin/customer');
   // The first active user of the list; its switch is named after the user.
   const toggle = page.locator('table tbody').getByRole('switch', { checked: true }).first();
@@ -62,7 +62,7 @@ test('the timeline says what an admin did in a sentence, with a link to the reco
 });
 
 test('the user form refuses a number its country does not issue, and the server does too', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto('/admin/customerdetails/add');
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   const stamp = Date.now().toString(36);

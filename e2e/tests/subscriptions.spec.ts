@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { DEMO_ADMIN } from '../support/environment';
 import { choose, columnTexts } from '../support/table';
 import { shot } from '../support/foundation';
@@ -9,7 +9,7 @@ const US_DATE = /^\d{1,2}\/\d{2}\/\d{4}$/;
 
 test.describe('subscriptions', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+    await signInDirectly(page, DEMO_ADMIN);
     await page.goto('/admin/subscription');
     await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
     await expect(page.locator('table tbody tr')).toHaveCount(10);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
 
@@ -9,10 +9,10 @@ test('a super admin sees every admin on the timeline and filters it through the 
   page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
   // The demo admin signs in first, in a browser of their own, so the trail holds two people.
   const other = await browser.newContext();
-  await signIn(await other.newPage(), DEMO_ADMIN);
+  await signInDirectly(await other.newPage(), DEMO_ADMIN);
   await other.close();
 
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.getByRole('link', { name: 'Timeline' }).click();
   await expect(page).toHaveURL(/\/admin\/timeline$/);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
@@ -45,7 +45,7 @@ test('a super admin sees every admin on the timeline and filters it through the 
 });
 
 test('an admin sees only their own activity and no admin filter', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+  await signInDirectly(page, DEMO_ADMIN);
   await page.goto('/admin/timeline');
   const entries = page.getByTestId('timeline-entry');
   await expect(entries.first()).toContainText('signed in');

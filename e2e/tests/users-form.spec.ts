@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { recordApiCalls, toast } from '../support/foundation';
 import { columnTexts } from '../support/table';
@@ -30,7 +30,7 @@ async function findUser(page: Page, text: string) {
 
 test.describe.serial('add and edit a user', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
   });
 
   test('the add form shows each validation message and sends nothing until they are fixed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { toast } from '../support/foundation';
 import { choose, columnTexts } from '../support/table';
@@ -22,7 +22,7 @@ const footer = (page: Page) => page.getByText(/^\d+–\d+ \/ \d+$|^0 \/ 0$/);
 test.describe('user management', () => {
   test.beforeEach(async ({ page }) => {
     // Remembered: a list URL is opened in a second tab below, and only a remembered session reaches other tabs.
-    await signIn(page, SUPER_ADMIN, { remember: true });
+    await signInDirectly(page, SUPER_ADMIN, { remember: true });
     await page.getByRole('link', { name: 'User Management' }).click();
     await expect(page).toHaveURL(/\/admin\/customer$/);
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { alarmMp3 } from '../../apps/api/src/seed/audio';
 import { mp3OfSeconds, wavOfSeconds } from '../../apps/api/test/mp3-fixtures';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { expectErrorToast, recordApiCalls, toast, shot } from '../support/foundation';
 
@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('Warning audio', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, SUPER_ADMIN);
+    await signInDirectly(page, SUPER_ADMIN);
   });
 
   test('add: every validation message, then Sucessfully Added', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
 
@@ -14,7 +14,7 @@ type Seen = { text: string; value: string | null };
 
 test('the import dialog shows rows checked, then devices saved, with a determinate bar, then the result', async ({ page }) => {
   test.setTimeout(20_000);
-  await signIn(page, SUPER_ADMIN);
+  await signInDirectly(page, SUPER_ADMIN);
   await page.goto('/admin/device-management');
   await page.getByRole('button', { name: 'Import Device' }).click();
   const dialog = page.getByRole('dialog');
