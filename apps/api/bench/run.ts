@@ -5,6 +5,7 @@ import { contextFor, postgresTarget, pgliteTarget, prepare, startServer, type Ta
 import { writeReport, type ExportResult, type ScenarioResult, type TargetReport } from './report';
 import { queryRows } from '../src/db/query';
 import { refreshPageMarks } from '../src/lib/list-engine';
+import { refreshTrigramFrequencies } from '../src/lib/trigram-window';
 import { liveTargets, measureLive, type LiveReport } from './live';
 import { writeLiveReport } from './live-report';
 import { measureExportPaths } from './export-paths';
@@ -64,6 +65,8 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
   const database = await target.open();
   // The page marks the server's housekeeping keeps (decision 032), built before anything is measured.
   log(`${target.kind}: page marks built for ${await refreshPageMarks(database.db)} orders`);
+  // And the trigram frequencies the server's housekeeping samples at start (decision 041), for the direct calls.
+  log(`${target.kind}: trigram frequencies of ${(await refreshTrigramFrequencies(database.db)).frequency.size} trigrams`);
   const ctx = contextFor(database, target.serverEnv.DATA_DIR as string);
   const scenarios: Scenario[] = buildScenarios(scale, await searchTerms(ctx)).filter((scenario) => !values.rows || scenario.name.includes(values.rows));
   const direct = new Map<string, { raw: Stats; naive?: Stats }>();

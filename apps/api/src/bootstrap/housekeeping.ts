@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { fillAllMissingPlaces } from '../lib/gazetteer/event-places';
 import { refreshPageMarks } from '../lib/list-engine';
+import { refreshTrigramFrequencies } from '../lib/trigram-window';
 import { pruneAlarmFeed } from '../modules/alarms/alarm-feed.repository';
 import { pruneKeyUsage } from '../modules/api-keys/api-keys.repository';
 import { pruneAuditLog } from '../modules/audit/audit.repository';
@@ -23,7 +24,8 @@ const PAGE_MARKS_EVERY_MS = 60_000;
  * (which has no autovacuum), refreshing the planner's statistics at start so searches keep good plans. Audit rows
  * older than AUDIT_RETENTION_DAYS are deleted in the same pass. At start it also gives events written before
  * migration 0006 their nearest place, in batches in the background. Every minute it builds again the page marks
- * of big lists that have gone stale (decision 032).
+ * of big lists that have gone stale (decision 032). At start and every hour it samples how common each trigram of
+ * the accounts' search text is, for the lookup of long search terms (decision 041).
  */
 export async function startHousekeeping(database: Database, log: FastifyBaseLogger, options: { auditRetentionDays: number }): Promise<() => void> {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
@@ -40,8 +42,15 @@ export async function startHousekeeping(database: Database, log: FastifyBaseLogg
       log.warn({ err: error }, 'housekeeping failed; it will try again in an hour');
     }
   };
+  // A long search term's lookup picks its cheapest part from these (decision 041); until built, the whole term.
+  const refreshTrigrams = () =>
+    void refreshTrigramFrequencies(database.db).catch((error: unknown) => log.warn({ err: error }, 'trigram frequencies failed; the next hour tries again'));
   await run();
-  const timer = setInterval(() => void run(), HOUR_MS);
+  refreshTrigrams();
+  const timer = setInterval(() => {
+    void run();
+    refreshTrigrams();
+  }, HOUR_MS);
   timer.unref();
   let stopped = false;
   let refreshing: Promise<unknown> | undefined;

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dateRangeBounds, type AlarmStatus, type PanicEventRow, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
-import { isoUtc, joinedContains, keywordMatch } from '../../lib/sql-helpers';
+import type { Db } from '../../db/client';
+import { isoUtc, joinedContains, keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
+import { narrowedLookup, trigramFrequencies } from '../../lib/trigram-window';
 import { placeFrom } from '@guardian/contracts';
 
 export type PanicEventsFilters = {
@@ -31,6 +33,17 @@ export function experienceUrl(publicUrl: string, experienceId: string | null): s
 
 /** The keyword against a user name and a full name (a short one: the start of the user name or of a word of the full name). */
 const namesMatch = (keyword: string, userName: SQL, fullName: SQL) => keywordMatch(keyword, [{ column: userName }, { column: fullName, words: true }]);
+
+/**
+ * The accounts whose names hold the keyword, through their trigram indexes; a long keyword may be looked up by a
+ * cheaper part of it, each account it names then tested for the whole keyword (decision 041).
+ */
+function accountNamesMatch(keyword: string, db: Db): SQL {
+  const names = (text: string) => namesMatch(text, sql`a.user_name`, sql`a.full_name`);
+  if (keyword.length < SHORT_KEYWORD) return names(keyword);
+  const whole = sql`(strpos(lower(a.user_name), lower(${keyword})) > 0 or strpos(lower(a.full_name), lower(${keyword})) > 0)`;
+  return narrowedLookup(keyword, trigramFrequencies(db), names, whole);
+}
 
 type Raw = {
   id: number | string;
@@ -82,8 +95,8 @@ function panicEventsList(withLogs: boolean) {
       query.keyword
         ? (joinedContains(query.keyword, [sql`p.user_name`, sql`p.user_full_name`]) ?? namesMatch(query.keyword, sql`p.user_name`, sql`p.user_full_name`))
         : undefined,
-    collectSearch: ({ query }) =>
-      query.keyword ? sql`p.user_id in (select a.id from accounts a where ${namesMatch(query.keyword, sql`a.user_name`, sql`a.full_name`)})` : undefined,
+    collectSearch: ({ query, ctx }) =>
+      query.keyword ? sql`p.user_id in (select a.id from accounts a where ${accountNamesMatch(query.keyword, ctx.db)})` : undefined,
     orders: ORDERS,
     pageMarks: 'panic-events',
     sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),

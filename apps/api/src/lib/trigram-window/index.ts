@@ -1,0 +1,2 @@
+export { likeTrigrams, lookupCost, narrowedLookup, narrowWindow, wordTrigrams, type TrigramFrequencies } from './narrow-window';
+export { refreshTrigramFrequencies, trigramFrequencies } from './trigram-stats';
