@@ -1,7 +1,10 @@
 import { Fragment } from 'react';
 
-/** After these an e-mail address, a user name or an id may wrap: "sakura.yilmaz10244@" / "outlook.com". */
-const SEPARATORS = /([@._\-/])/;
+/**
+ * After these an e-mail address, a user name or an id may wrap: "sakura.yilmaz10244@" / "outlook.com"; and a pasted
+ * piece of markup after its tags and attributes ('popover">' / "Show"), rather than between two of its letters.
+ */
+const SEPARATORS = /([@._\-/<>="])/;
 
 /**
  * An e-mail, a user name or an id in a narrow table cell: it wraps only after its separators (a <wbr> after

@@ -9,7 +9,7 @@ import { t } from '../../../lib/i18n';
 import { BreakableText } from '../../../components/breakable-text';
 
 const d = t.devices;
-const LONG_TEXT_WIDTH = '14rem';
+const LONG_TEXT_WIDTH = '16rem';
 
 export type DeviceActions = {
   onToggle: (row: DeviceRow) => void;
@@ -57,7 +57,7 @@ export function deviceColumns(actions: DeviceActions): Column<DeviceRow>[] {
   return [
     { key: 'sr', header: d.srNo, render: (_, index) => index + 1, width: 70 },
     // Two long texts (a name and a user name) at the 24rem any cell may take pushed the row actions out of view at
-    // 1024 and 1366 px: these two wrap within 14rem.
+    // 1024 and 1366 px: these two wrap within 16rem.
     { key: 'name', header: d.deviceName, render: (row) => <BreakableText text={row.deviceName} dir="auto" />, cellMaxWidth: LONG_TEXT_WIDTH },
     { key: 'deviceId', header: d.deviceId, render: (row) => <LtrText>{row.deviceId}</LtrText> },
     { key: 'mac', header: d.macAddress, render: (row) => (row.macAddress ? <LtrText nowrap>{row.macAddress}</LtrText> : d.notApplicable) },
