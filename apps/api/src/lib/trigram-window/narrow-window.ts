@@ -109,6 +109,7 @@ const choices = new WeakMap<TrigramFrequencies, Map<string, string | null>>();
 
 function cheapestPart(term: string, frequencies: TrigramFrequencies): string | undefined {
   const whole = lookupCost(term, frequencies);
+  if (!Number.isFinite(whole)) return undefined;
   const parts: { part: string; cost: number }[] = [];
   for (let start = 0; start < term.length; start++) {
     for (let end = start + 3; end <= term.length; end++) {
