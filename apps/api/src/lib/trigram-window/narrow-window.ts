@@ -41,31 +41,29 @@ const PARTS_TRIED = 6;
 const MAX_TERM = 64;
 
 /**
- * The trigrams pg_trgm looks up for LIKE '%text%' (its generate_wildcard_trgm): each run of letters and digits,
- * lower-cased, with two spaces in front where a non-word character precedes it within the text and one behind
- * where one follows it (the pattern's own ends are wildcards, so they add none). Only for ASCII text: pg_trgm
- * hashes multi-byte trigrams, which a sample's `show_trgm` then shows in another form.
+ * The trigrams of each ASCII word of `text`, lower-cased, as pg_trgm makes them: a word is padded with two spaces in
+ * front and one behind where `padded` says (pg_trgm hashes multi-byte trigrams, which `show_trgm` shows in another
+ * form, so only ASCII is matched).
  */
-export function likeTrigrams(text: string): Set<string> {
+function trigramsOfWords(text: string, padded: (start: number, end: number) => { front: boolean; behind: boolean }): Set<string> {
   const lower = text.toLowerCase();
   const trigrams = new Set<string>();
   for (const word of lower.matchAll(/[a-z0-9]+/g)) {
-    const end = word.index + word[0].length;
-    const padded = `${word.index > 0 ? '  ' : ''}${word[0]}${end < lower.length ? ' ' : ''}`;
-    for (let at = 0; at + 3 <= padded.length; at++) trigrams.add(padded.slice(at, at + 3));
+    const { front, behind } = padded(word.index, word.index + word[0].length);
+    const spaced = `${front ? '  ' : ''}${word[0]}${behind ? ' ' : ''}`;
+    for (let at = 0; at + 3 <= spaced.length; at++) trigrams.add(spaced.slice(at, at + 3));
   }
   return trigrams;
 }
 
-/** The trigrams pg_trgm indexes for a text (its show_trgm): each ASCII word padded with two spaces in front, one behind. */
-export function wordTrigrams(text: string): Set<string> {
-  const trigrams = new Set<string>();
-  for (const word of text.toLowerCase().matchAll(/[a-z0-9]+/g)) {
-    const padded = `  ${word[0]} `;
-    for (let at = 0; at + 3 <= padded.length; at++) trigrams.add(padded.slice(at, at + 3));
-  }
-  return trigrams;
-}
+/** The trigrams pg_trgm indexes for a text (its show_trgm): every word padded. */
+export const wordTrigrams = (text: string) => trigramsOfWords(text, () => ({ front: true, behind: true }));
+
+/**
+ * The trigrams pg_trgm looks up for LIKE '%text%' (its generate_wildcard_trgm): a word is padded where a non-word
+ * character of the text is beside it, not at the text's own ends, which are the pattern's wildcards.
+ */
+export const likeTrigrams = (text: string) => trigramsOfWords(text, (start, end) => ({ front: start > 0, behind: end < text.length }));
 
 /** The estimated cost of looking `text` up in the trigram index, in milliseconds (Infinity: no trigram to look up). */
 export function lookupCost(text: string, { rows, frequency }: TrigramFrequencies): number {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryOne, queryRows } from '../../db/query';
+import { queryRows } from '../../db/query';
+import { countTable } from '../list-engine';
 import { wordTrigrams, type TrigramFrequencies } from './narrow-window';
 
 /**
@@ -20,12 +21,8 @@ export const trigramFrequencies = (db: Db): TrigramFrequencies | undefined => kn
  * (housekeeping): a trigram's share changes slowly, and a stale figure only makes a lookup slower, never wrong.
  */
 export async function refreshTrigramFrequencies(db: Db): Promise<TrigramFrequencies> {
-  const size = await queryOne<{ rows: number | string }>(
-    db,
-    sql`select case when c.reltuples >= 0 then c.reltuples::float8 else (select count(*) from accounts)::float8 end as rows
-        from pg_class c where c.oid = 'accounts'::regclass`,
-  );
-  const rows = Number(size?.rows ?? 0);
+  // The statistics' row count past the sample's size, else a count up to it (never analysed, or just filled).
+  const rows = await countTable(db, 'accounts', SAMPLE_ACCOUNTS);
   const percent = rows > SAMPLE_ACCOUNTS ? (100 * SAMPLE_ACCOUNTS) / rows : 100;
   const sampled = await queryRows<{ text: string }>(
     db,
@@ -34,7 +31,7 @@ export async function refreshTrigramFrequencies(db: Db): Promise<TrigramFrequenc
   const sample = sampled.map((row) => row.text);
   const held = new Map<string, number>();
   for (const text of sample) for (const trigram of wordTrigrams(text)) held.set(trigram, (held.get(trigram) ?? 0) + 1);
-  // Statistics taken while the table was empty say 0 rows: the sample itself is a floor.
+  // Statistics lag behind a bulk insert: the rows sampled are a floor.
   const total = Math.max(rows, sample.length);
   const scale = sample.length ? total / sample.length : 0;
   const frequencies: TrigramFrequencies = { rows: total, frequency: new Map([...held].map(([trigram, count]) => [trigram, count * scale])), sample };
