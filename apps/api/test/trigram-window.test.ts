@@ -9,6 +9,7 @@ const frequencies = (sample: string[] = ['ana wang', 'ben jensen', 'mei jensen']
   rows: 1_000_000,
   frequency: new Map([...'  j, je,jen,ens,nse,sen,en ,en1,n12,123,234,345'.split(',')].map((trigram, i) => [trigram, i < 7 ? 60_000 : 40])),
   sample,
+  accounts: sample.map((text) => ({ text, endUser: true, panicEvents: 1 })),
 });
 
 describe('choosing the part of a long term to look up (decision 041)', () => {

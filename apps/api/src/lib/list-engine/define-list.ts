@@ -8,7 +8,7 @@ import { choosePlan, inPlan, type Plan, type PlanTarget } from './page-plan';
 import { registerMarkedList, windowFromMark, type MarkedList } from './page-marks';
 import { readPage, readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
 import { sortKeyOf, type SortChoice, type SortKey, type SortOrders } from './sort-key';
-import { listTotal, type CountFew, type ListSource, type Total } from './totals';
+import { listTotal, type CountFew, type ListSource, type SearchShare, type Total } from './totals';
 
 /** What every list request carries besides its own filters (the spec's page_no and limit, and our cursor). */
 export type PageRequest = { limit: number; page_no: number; cursor?: string };
@@ -47,6 +47,12 @@ export type ListDeclaration<Q, Raw, Row> = ListSource & {
    * table's physical order, so their spread over the table says nothing of their number (totals.ts).
    */
   collectSearch?: (env: ListEnv<Q>) => SQL | undefined;
+  /**
+   * The search's share of the table, from a sample the server keeps in memory (decision 042), for a total past the
+   * exact count without sampling the table on each request. Asked only when no filter but the scope applies besides
+   * the search; undefined when the sample cannot tell.
+   */
+  searchShare?: (env: ListEnv<Q>) => SearchShare | undefined;
   /** The orders the list offers by name, each served by a (column, id) index; the engine ends each with the id. */
   orders: SortOrders;
   /** The query's order: one of `orders` (a name the query schema accepted) and its direction. */
@@ -61,9 +67,10 @@ export type ListDeclaration<Q, Raw, Row> = ListSource & {
 
 /**
  * A request's conditions: `filter` (scope, filters and search; undefined when none applies), and when the list
- * declares a `collectSearch`, the same conditions with it in place of the search (`collectFilter`).
+ * declares a `collectSearch`, the same conditions with it in place of the search (`collectFilter`); `share`, the
+ * search's known share of the table when nothing else narrows it.
  */
-type Filtered = { filter: SQL | undefined; collectFilter: SQL | undefined; searching: boolean; narrowed: boolean };
+type Filtered = { filter: SQL | undefined; collectFilter: SQL | undefined; searching: boolean; narrowed: boolean; share?: SearchShare };
 
 export type ListPage<Row> = { rows: Row[]; total: number; totalIsEstimate: boolean; nextCursor: string | null };
 
@@ -108,6 +115,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
       collectFilter: collectSearch ? combined(collectSearch) : undefined,
       searching: search !== undefined,
       narrowed: filters.length > 0 || search !== undefined,
+      share: search !== undefined && filters.length === 0 ? list.searchShare?.(env) : undefined,
     };
   };
 
@@ -139,7 +147,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
         ? { limit: query.limit, offset: 0, seek: decodeCursor(key, query.cursor) }
         : { limit: query.limit, offset: (query.page_no - 1) * query.limit };
       const filtered = filterOf(env);
-      const { filter, collectFilter, searching, narrowed } = filtered;
+      const { filter, collectFilter, searching, narrowed, share } = filtered;
       const page = pageSql(env, key, filtered);
       // A page asked by number in the whole list starts from its nearest page mark, when the list keeps them.
       const jump = marked && !narrowed && !query.cursor && options?.marks !== false ? await windowFromMark(ctx.db, marked, key, window) : undefined;
@@ -158,7 +166,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
           if (counted.matches <= cap) few.rows = counted.rows;
           return counted;
         };
-        total = await listTotal(ctx.db, list, filter, { searching, collectFilter, countFew: options?.plan ? undefined : countFew });
+        total = await listTotal(ctx.db, list, filter, { searching, collectFilter, share, countFew: options?.plan ? undefined : countFew });
         const plan = options?.plan ?? choosePlan(total, window.offset + window.limit);
         raws = few.rows ?? (await read(plan, searching || options?.plan !== undefined));
       } else {
@@ -184,6 +192,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
           page,
           joinsForMany: list.joinsForMany,
           searching: filtered.searching,
+          share: filtered.share,
           read: (window, plan, enforced) => readWindow(ctx, page, window, plan, enforced),
           toRow: (raw) => list.toRow(raw, env),
         };

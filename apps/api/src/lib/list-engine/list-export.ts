@@ -4,7 +4,7 @@ import type { CopyStatement } from '../../db/copy-out';
 import { choosePlan, planSettings, type Plan } from './page-plan';
 import { planFilter, type Keyed, type PageSql, type Window } from './page-query';
 import { orderBy, type Cursor } from './sort-key';
-import { listTotal, type ListSource } from './totals';
+import { listTotal, type ListSource, type SearchShare } from './totals';
 
 /** How many rows an export reads per query on the batch path. */
 export const EXPORT_BATCH = 1000;
@@ -34,6 +34,7 @@ export type ExportParts<Raw, Row> = {
   page: PageSql;
   joinsForMany?: SQL;
   searching: boolean;
+  share?: SearchShare;
   read: (window: Window, plan: Plan, enforced: boolean) => Promise<(Raw & Keyed)[]>;
   toRow: (raw: Raw) => Row;
 };
@@ -46,8 +47,8 @@ export type ExportParts<Raw, Row> = {
 export function listExport<Raw, Row>(parts: () => ExportParts<Raw, Row>): ListExport<Row> {
   return {
     async open() {
-      const { ctx, source, page, joinsForMany, searching, read, toRow } = parts();
-      const total = await listTotal(ctx.db, source, page.filter, { searching, collectFilter: page.collectFilter });
+      const { ctx, source, page, joinsForMany, searching, share, read, toRow } = parts();
+      const total = await listTotal(ctx.db, source, page.filter, { searching, collectFilter: page.collectFilter, share });
       const plan: Plan = page.filter ? choosePlan(total, EXPORT_BATCH) : 'walk';
       const settings = page.filter === undefined || searching ? planSettings(plan) : undefined;
       return {

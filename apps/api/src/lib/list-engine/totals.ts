@@ -230,6 +230,13 @@ const extrapolated = (matches: number, reachedPages: number, pages: number) =>
 
 type Sample = { seen: number; hits: number; percent: number };
 
+/**
+ * A search's share of the table, known before the request from a sample kept in memory (decision 042): `share` of
+ * the table's rows match (0 to 1), and `hits` of the sample's units held the term, which says how far the share can
+ * be trusted (as a request's own sample's hits do).
+ */
+export type SearchShare = { share: number; hits: number };
+
 /** Rows seen and matches found in a sample of `percent` of the table's pages (REPEATABLE: the same table, the same figure). */
 async function sampled(db: Db, from: SQL, filter: SQL, percent: number): Promise<Sample> {
   const sample = await queryOne<{ seen: number | string; hits: number | string }>(
@@ -244,9 +251,9 @@ export async function listTotal(
   db: Db,
   source: ListSource,
   filter: SQL | undefined,
-  options: { searching?: boolean; countFew?: CountFew; collectFilter?: SQL } = {},
+  options: { searching?: boolean; countFew?: CountFew; collectFilter?: SQL; share?: SearchShare } = {},
 ): Promise<Total> {
-  const { searching = false, countFew, collectFilter } = options;
+  const { searching = false, countFew, collectFilter, share } = options;
   const size = await tableSize(db, source.table);
   const statistics = rowsFromStatistics(size);
   const name = sql.raw(source.alias);
@@ -264,6 +271,12 @@ export async function listTotal(
       sql`select count(*) as seen, count(*) filter (where ${filter}) as hits from ${from}`,
     );
     return { value: Number(row?.hits ?? 0), estimate: false, tableRows: Number(row?.seen ?? 0) };
+  }
+  if (searching && share && statistics !== undefined) {
+    // What a sample of this request would have found, from one kept in memory: no row read. Trusted on the same
+    // terms; a share too small to trust goes the usual way below (the planner's estimate, a count or a sample).
+    const estimated = share.share * statistics;
+    if (share.hits >= SAMPLE_HITS_TRUSTED && estimated > SAMPLE_TRUSTED_PAST) return { value: Math.round(estimated), estimate: true, tableRows: statistics };
   }
   if (statistics !== undefined) {
     // A search through another table's index is judged by that route (the planner's estimate of the matching

@@ -8,11 +8,19 @@ import { sql, type SQL } from 'drizzle-orm';
  * tested for the whole term. The choice only changes the cost, never the rows.
  */
 
+/** One sampled account: its lower-cased search text, whether it is an end user, and its panic events. */
+export type SampledAccount = { text: string; endUser: boolean; panicEvents: number };
+
 /**
- * How common each trigram is (the accounts of `rows` that hold it, estimated from a sample), and the sampled texts
- * themselves, lower-cased (trigram-stats.ts).
+ * How common each trigram is (the accounts of `rows` that hold it, estimated from a sample), the sampled texts
+ * themselves, lower-cased, and the sampled accounts they belong to (trigram-stats.ts).
  */
-export type TrigramFrequencies = { rows: number; frequency: ReadonlyMap<string, number>; sample: readonly string[] };
+export type TrigramFrequencies = {
+  rows: number;
+  frequency: ReadonlyMap<string, number>;
+  sample: readonly string[];
+  accounts: readonly SampledAccount[];
+};
 
 /**
  * Costs in milliseconds, measured at a million accounts (session 10): reading a posting list costs about 8.6 ns

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { ROLE } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { countTable } from '../list-engine';
-import { wordTrigrams, type TrigramFrequencies } from './narrow-window';
+import { wordTrigrams, type SampledAccount, type TrigramFrequencies } from './narrow-window';
 
 /**
  * Accounts sampled for the trigram frequencies: a trigram none of them holds is held by fewer than about 50 of
@@ -24,17 +25,25 @@ export async function refreshTrigramFrequencies(db: Db): Promise<TrigramFrequenc
   // The statistics' row count past the sample's size, else a count up to it (never analysed, or just filled).
   const rows = await countTable(db, 'accounts', SAMPLE_ACCOUNTS);
   const percent = rows > SAMPLE_ACCOUNTS ? (100 * SAMPLE_ACCOUNTS) / rows : 100;
-  const sampled = await queryRows<{ text: string }>(
+  // Who each account is and how many panic events it has come along: a search's share of the end users, or of the
+  // events, is then read from the same sample (search-share.ts).
+  const accounts = await queryRows<SampledAccount>(
     db,
-    sql`select a.search_text as text from accounts a tablesample system (${percent}) repeatable (1) limit ${SAMPLE_ACCOUNTS}`,
+    sql`select a.search_text as text, a.role_id = ${ROLE.appUser} as "endUser", a.panic_event_count as "panicEvents"
+        from accounts a tablesample system (${percent}) repeatable (1) limit ${SAMPLE_ACCOUNTS}`,
   );
-  const sample = sampled.map((row) => row.text);
+  const sample = accounts.map((row) => row.text);
   const held = new Map<string, number>();
   for (const text of sample) for (const trigram of wordTrigrams(text)) held.set(trigram, (held.get(trigram) ?? 0) + 1);
   // Statistics lag behind a bulk insert: the rows sampled are a floor.
   const total = Math.max(rows, sample.length);
   const scale = sample.length ? total / sample.length : 0;
-  const frequencies: TrigramFrequencies = { rows: total, frequency: new Map([...held].map(([trigram, count]) => [trigram, count * scale])), sample };
+  const frequencies: TrigramFrequencies = {
+    rows: total,
+    frequency: new Map([...held].map(([trigram, count]) => [trigram, count * scale])),
+    sample,
+    accounts: accounts.map((row) => ({ text: row.text, endUser: Boolean(row.endUser), panicEvents: Number(row.panicEvents) })),
+  };
   known.set(db, frequencies);
   return frequencies;
 }

@@ -3,7 +3,7 @@ import { dateRangeBounds, type AlarmStatus, type PanicEventRow, type PanicOrderB
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
 import type { Db } from '../../db/client';
 import { isoUtc, joinedContains, keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
-import { narrowedLookup, trigramFrequencies } from '../../lib/trigram-window';
+import { eventsOfNamesHolding, narrowedLookup, trigramFrequencies } from '../../lib/trigram-window';
 import { placeFrom } from '@guardian/contracts';
 
 export type PanicEventsFilters = {
@@ -97,6 +97,7 @@ function panicEventsList(withLogs: boolean) {
         : undefined,
     collectSearch: ({ query, ctx }) =>
       query.keyword ? sql`p.user_id in (select a.id from accounts a where ${accountNamesMatch(query.keyword, ctx.db)})` : undefined,
+    searchShare: ({ query, ctx }) => (query.keyword ? eventsOfNamesHolding(query.keyword, trigramFrequencies(ctx.db)) : undefined),
     orders: ORDERS,
     pageMarks: 'panic-events',
     sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),

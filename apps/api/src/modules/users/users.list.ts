@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE, type SortDirection, type UserOrderBy, type UserRow } from '@guardian/contracts';
 import { defineList, directionOf, type SortOrders } from '../../lib/list-engine';
 import { containsPattern, FIELD_SEPARATOR, isoUtc } from '../../lib/sql-helpers';
-import { narrowedLookup, trigramFrequencies } from '../../lib/trigram-window';
+import { endUsersHolding, narrowedLookup, trigramFrequencies } from '../../lib/trigram-window';
 
 export type UsersListQuery = { search?: string; order_by: UserOrderBy; order: SortDirection };
 
@@ -48,6 +48,7 @@ export const usersList = defineList<UsersListQuery, Raw, UserRow>({
       sql`strpos(a.search_text, lower(${term})) > 0`,
     );
   },
+  searchShare: ({ query, ctx }) => (query.search ? endUsersHolding(query.search, trigramFrequencies(ctx.db)) : undefined),
   orders: ORDERS,
   pageMarks: 'users',
   sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),
