@@ -41,6 +41,19 @@ describe('PGlite on its own thread', () => {
     expect(migrations[0]?.n).toBeGreaterThanOrEqual(13);
   });
 
+  it('reads under settings in one message each, which end with the statement, failed or not', async () => {
+    const setting = sql`select current_setting('enable_seqscan') as seq, current_setting('work_mem') as mem`;
+    const pinned = threaded.withSettings?.({ enable_seqscan: 'off', work_mem: '7MB' });
+    if (!pinned) throw new Error('PGlite on its thread offers withSettings');
+    expect(await queryRows(pinned, setting)).toEqual([{ seq: 'off', mem: '7MB' }]);
+    await expect(queryRows(pinned, sql`select * from no_such_table`)).rejects.toMatchObject({ cause: { code: '42P01' } });
+    // Nothing stayed set, and no transaction stayed open: a write on the thread's own connection commits.
+    expect(await queryRows(threaded.db, setting)).toEqual([{ seq: 'on', mem: '4MB' }]);
+    await threaded.db.execute(sql`insert into probe (id, name) values (77, 'after settings')`);
+    expect(await queryRows(pinned, sql`select name from probe where id = 77`)).toEqual([{ name: 'after settings' }]);
+    await expect(pinned.transaction(async () => {})).rejects.toThrow(/one at a time/);
+  });
+
   it('commits a transaction, rolls back a failed one, and a failed savepoint alone', async () => {
     await threaded.db.transaction(async (tx) => {
       await tx.execute(sql`insert into probe (id, name) values (100, 'kept')`);

@@ -51,6 +51,19 @@ export class PgliteThread {
     return this.ask({ kind: 'query', sql, params, shape: shapeOf(options) }) as Promise<Results>;
   }
 
+  /**
+   * The part of PGlite drizzle's driver reads through, with every statement run under `settings` in a transaction
+   * of its own that is rolled back (Database.withSettings): for reads only.
+   */
+  underSettings(settings: Readonly<Record<string, string>>): ThreadTransaction & { transaction: () => never } {
+    return {
+      query: (sql, params = [], options) => this.ask({ kind: 'query', sql, params, shape: shapeOf(options), settings }) as Promise<Results>,
+      transaction: () => {
+        throw new Error('statements under settings run one at a time, each in a transaction of its own');
+      },
+    };
+  }
+
   /** Runs `run` in a transaction: committed if it resolves, rolled back if it throws (the error is rethrown). */
   async transaction<T>(run: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const transaction = (await this.ask({ kind: 'begin' })) as number;

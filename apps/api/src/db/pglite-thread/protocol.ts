@@ -9,8 +9,22 @@ export type QueryShape = {
   textTypes: number[];
 };
 
+/**
+ * A statement. `settings`: run it under these run-time parameters, in a transaction of its own that is rolled
+ * back (Database.withSettings: a list plan's read in one message instead of four).
+ */
+export type QueryRequest = {
+  id: number;
+  kind: 'query';
+  sql: string;
+  params: unknown[];
+  shape: QueryShape;
+  transaction?: number;
+  settings?: Readonly<Record<string, string>>;
+};
+
 export type Request =
-  | { id: number; kind: 'query'; sql: string; params: unknown[]; shape: QueryShape; transaction?: number }
+  | QueryRequest
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; transaction: number; commit: boolean }
   | { id: number; kind: 'listen'; channel: string }

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { errorToFields, type QueryShape, type Reply, type Request } from './protocol';
+import { errorToFields, type QueryRequest, type QueryShape, type Reply, type Request } from './protocol';
 
 /**
  * The thread that owns PGlite (client.ts says why). It answers one message at a time in arrival order, except
@@ -22,10 +22,10 @@ let nextListener = 1;
 async function answer(pg: PGlite, request: Request): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
+      if (request.settings) return readUnder(pg, request, request.settings);
       const runner = request.transaction === undefined ? pg : open.get(request.transaction)?.tx;
       if (!runner) throw new Error('the transaction has already ended');
-      const result = await runner.query(request.sql, request.params, { rowMode: request.shape.rowMode, parsers: parsersOf(request.shape) });
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+      return run(runner, request);
     }
     case 'begin':
       return begin(pg);
@@ -50,6 +50,23 @@ async function answer(pg: PGlite, request: Request): Promise<unknown> {
       if (!pg.closed) await pg.close();
       return undefined;
   }
+}
+
+async function run(runner: PGlite | Transaction, request: QueryRequest) {
+  const result = await runner.query(request.sql, request.params, { rowMode: request.shape.rowMode, parsers: parsersOf(request.shape) });
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+/** The statement under `settings` (SET LOCAL), in a transaction rolled back after it, so they end with it. */
+function readUnder(pg: PGlite, request: QueryRequest, settings: Readonly<Record<string, string>>) {
+  const pairs = Object.entries(settings);
+  const calls = pairs.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
+  return pg.transaction(async (tx) => {
+    if (pairs.length) await tx.query(`select ${calls}`, pairs.flat());
+    const result = await run(tx, request);
+    await tx.rollback();
+    return result;
+  });
 }
 
 /**
