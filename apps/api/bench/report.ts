@@ -5,10 +5,18 @@ import type { Scale } from './scenarios';
 import type { Stats } from './measure';
 import { ROOT } from './targets';
 import { exportPathsTable, type ExportPathResult } from './export-paths';
+import type { ScenarioPlans } from './plans';
 
 export type ScenarioResult = { name: string; http: Stats; raw?: Stats; naive?: Stats };
 export type ExportResult = { name: string; rows: number; seconds: number; peakMb: number; startMb: number };
-export type TargetReport = { kind: string; scale: Scale; results: ScenarioResult[]; exports: ExportResult[]; exportPaths?: ExportPathResult[] };
+export type TargetReport = {
+  kind: string;
+  scale: Scale;
+  results: ScenarioResult[];
+  exports: ExportResult[];
+  exportPaths?: ExportPathResult[];
+  plans?: ScenarioPlans[];
+};
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1));
 const ratio = (a: number | undefined, b: number | undefined) => (a && b ? `${(a / b).toFixed(1)}x` : '–');

@@ -10,6 +10,7 @@ import { liveTargets, measureLive, type LiveReport } from './live';
 import { writeLiveReport } from './live-report';
 import { measureExportPaths } from './export-paths';
 import { quietLine, watchMachine } from './quiet';
+import { measurePlans, writePlans } from './plans';
 
 /**
  * `npm run bench`: fills PostgreSQL and PGlite at the chosen scales (reusing a filled database), starts the
@@ -117,7 +118,10 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
       values['paths-limit'] ? num(values['paths-limit']) : undefined,
       log,
     );
-    return { kind: target.kind, scale, results, exports, exportPaths };
+    // And the plans of every request measured, with auto_explain (plans.ts), written beside the tables.
+    const plans = await measurePlans(target, scenarios);
+    log(`${target.kind}: plans of ${plans.length} requests`);
+    return { kind: target.kind, scale, results, exports, exportPaths, plans };
   } finally {
     await forPaths.close();
   }
@@ -164,6 +168,8 @@ if (watch) {
   const machine = watch.stop();
   const run = { machine: quietLine(machine), write: machine.quiet && !values.rows };
   if (reports.length) console.log(`\n${writeReport(reports, { seconds, connections, ...run })}`);
+  const withPlans = reports.find((report) => report.plans);
+  if (withPlans?.plans && run.write) writePlans(withPlans.plans, withPlans.scale, run.machine);
   if (live.length) console.log(`\n${writeLiveReport(live, run)}`);
   console.log(`\n${run.machine}`);
   if (!machine.quiet) {

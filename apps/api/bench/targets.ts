@@ -12,6 +12,7 @@ import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
 import { createMailer } from '../src/modules/mail/mailer';
 import { ensureContent, seedPeopleAndEvents } from '../src/seed/demo-data';
 import { localStorage } from '../src/storage/storage';
+import { buildServerBundle } from '../scripts/server-bundle';
 import type { Scale } from './scenarios';
 
 export const BENCH_ADMIN = { email: 'bench@guardian.local', password: 'Bench@2026pass' };
@@ -121,7 +122,8 @@ export async function startServer(target: Target, port: number): Promise<Running
     LOG_LEVEL: 'warn',
   };
   if (target.kind === 'pglite') delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+  // The server as `npm run serve` runs it: the bundle, built from the current sources.
+  const child: ChildProcess = spawn(process.execPath, [await buildServerBundle()], {
     env,
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

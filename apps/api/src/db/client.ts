@@ -91,8 +91,12 @@ function settingsDbs(thread: PgliteThread): (settings: Settings) => Db {
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = guardedPool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+/**
+ * `onNotice`: every NOTICE the server sends on any of the database's connections (the bench's plans, read through
+ * auto_explain: apps/api/bench/plans.ts).
+ */
+export async function openPostgres(connectionString: string, poolSize = 10, onNotice?: (message: string) => void): Promise<Database> {
+  const pool = guardedPool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 }, onNotice);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migrateAndVacuum(db, () => migrateUnderLock(pool));
   // Created on the first listen: processes and tests that never listen open no extra connection.
@@ -101,7 +105,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     listener ??= new PgListener(connectionString);
     return listener.listen(channel, { ...handlers, onNotify });
   };
-  const settingsPools = new SettingsPools(connectionString);
+  const settingsPools = new SettingsPools(connectionString, onNotice);
   const close = async () => {
     await listener?.close();
     await settingsPools.close();
@@ -117,10 +121,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
  * client checked out (in a transaction) when the server ends the connection would otherwise emit an unheard
  * 'error' and end the process. Its pending query fails instead (503).
  */
-function guardedPool(options: pg.PoolConfig): pg.Pool {
+function guardedPool(options: pg.PoolConfig, onNotice?: (message: string) => void): pg.Pool {
   const pool = new pg.Pool(options);
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (onNotice) client.on('notice', (notice) => onNotice(notice.message ?? ''));
+  });
   return pool;
 }
 
@@ -142,18 +149,19 @@ export function withStartupSettings(connectionString: string, settings: Settings
  */
 class SettingsPools {
   private readonly pools = new Map<string, { pool: pg.Pool; db: Db }>();
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly onNotice?: (message: string) => void,
+  ) {}
 
   db(settings: Settings): Db {
     const key = settingsKey(settings);
     let entry = this.pools.get(key);
     if (!entry) {
-      const pool = guardedPool({
-        connectionString: withStartupSettings(this.connectionString, settings),
-        max: 4,
-        idleTimeoutMillis: 60_000,
-        connectionTimeoutMillis: 5000,
-      });
+      const pool = guardedPool(
+        { connectionString: withStartupSettings(this.connectionString, settings), max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 5000 },
+        this.onNotice,
+      );
       entry = { pool, db: drizzlePg(pool, { schema }) as unknown as Db };
       this.pools.set(key, entry);
     }
