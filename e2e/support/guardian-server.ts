@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { buildServerBundle } from '../../apps/api/scripts/server-bundle';
 import { ROOT } from './environment';
 
 /**
@@ -26,12 +26,13 @@ async function waitForServer(url: string, exited: () => boolean, output: () => s
   throw new Error(`Guardian did not start within 120 s:\n${output()}`);
 }
 
-/** The real server (apps/api/src/main.ts) with these settings, once it answers; no DATABASE_URL in them means the embedded database. */
+/** The real server (apps/api/src/main.ts, bundled) with these settings, once it answers; no DATABASE_URL in them means the embedded database. */
 export async function startGuardian(settings: ServerSettings): Promise<GuardianProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
   if (!settings.DATABASE_URL) delete env.DATABASE_URL;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The bundle `npm run serve` runs, built from the current sources.
+  const child = spawn(process.execPath, [await buildServerBundle()], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));

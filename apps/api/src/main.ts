@@ -1,3 +1,5 @@
+// First: its heap settings apply to everything loaded and allocated after it.
+import { collectStartupGarbage } from './bootstrap/lean-heap';
 import { buildApp } from './app';
 import { startHousekeeping } from './bootstrap/housekeeping';
 import { gazetteer } from './lib/gazetteer/gazetteer';
@@ -44,6 +46,7 @@ async function main() {
 
   const stopHousekeeping = await startHousekeeping(database, app.log, { auditRetentionDays: config.auditRetentionDays });
   gazetteer(); // read and indexed now (under a second), not during the first alert
+  collectStartupGarbage();
   await app.listen({ port: config.port, host: config.host });
   // Mail goes out from here, in the background: requests only write it to the outbox.
   const stopMailDelivery = startMailDelivery(ctx, app.log);

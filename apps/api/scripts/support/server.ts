@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerBundle } from '../server-bundle';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const ADMIN = { email: 'tools.super@guardian.test', password: 'T00ls@dmin!' };
@@ -16,7 +17,7 @@ export type RunningServer = {
   cleanup: () => void;
 };
 
-/** The real server (apps/api/src/main.ts) as production runs it, on loopback, against the given database. */
+/** The real server (apps/api/src/main.ts, bundled) as production runs it, on loopback, against the given database. */
 /** Without `databaseUrl` the server keeps its embedded PGlite in its own data folder; `env` adds or overrides settings. */
 export async function startServer(options: { databaseUrl?: string; port: number; demoData?: boolean; env?: NodeJS.ProcessEnv }): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-tools-'));
@@ -38,7 +39,8 @@ export async function startServer(options: { databaseUrl?: string; port: number;
   let output = '';
   // SERVER_NODE_ARGS passes flags to the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where time goes.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+  // The bundle `npm run serve` runs, built from the current sources.
+  const child = spawn(process.execPath, [...nodeArgs, await buildServerBundle()], {
     env,
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
