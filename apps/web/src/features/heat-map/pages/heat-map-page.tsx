@@ -27,6 +27,26 @@ function initialView(params: URLSearchParams) {
   };
 }
 
+/** The address's query with `changes` made (undefined removes a key). */
+function addressWith(changes: Record<string, string | undefined>): URLSearchParams {
+  const next = new URLSearchParams(window.location.search);
+  for (const [key, value] of Object.entries(changes))
+    if (value === undefined) next.delete(key);
+    else next.set(key, value);
+  return next;
+}
+
+/**
+ * The map's view goes into the address as it moves (a reload or a shared link shows the same place) without a
+ * router navigation: a navigation renders the whole admin layout again, at the end of every drag, which is where
+ * panning dropped frames (tools/map-fps.ts). The page reads the view only when it opens, and the router takes the
+ * address as it is on its next navigation (a layer or window change keeps the view: `addressWith`).
+ */
+function keepViewInAddress(view: MapView) {
+  const query = addressWith({ lat: view.center[0].toFixed(4), lng: view.center[1].toFixed(4), zoom: String(view.zoom) });
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+}
+
 export function HeatMapPage() {
   const [params, setParams] = useSearchParams();
   const controls: MapControlValues = {
@@ -41,28 +61,13 @@ export function HeatMapPage() {
   const [alerts, setAlerts] = useState<PanicLocationMarker[]>([]);
   const mapConfig = useMapConfig();
 
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes))
-            if (value === undefined) next.delete(key);
-            else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  // From the address itself, not the router's copy of it: the view is written there behind the router's back.
+  const update = useCallback((changes: Record<string, string | undefined>) => setParams(() => addressWith(changes), { replace: true }), [setParams]);
 
-  const onViewChange = useCallback(
-    (next: MapView) => {
-      setView(next);
-      update({ lat: next.center[0].toFixed(4), lng: next.center[1].toFixed(4), zoom: String(next.zoom) });
-    },
-    [update],
-  );
+  const onViewChange = useCallback((next: MapView) => {
+    setView(next);
+    keepViewInAddress(next);
+  }, []);
 
   // "Last 24 h" counts back from when the window was chosen, so panning does not move it (nor the cache key).
   const [chosenAt, setChosenAt] = useState(() => Date.now());
