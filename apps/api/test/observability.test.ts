@@ -98,7 +98,8 @@ describe.runIf(databaseKind === 'pglite')('readiness with the embedded database 
     } finally {
       await fresh.close();
     }
-  });
+    // Two embedded databases are opened and migrated here: past 30 s on a machine busy with other suites.
+  }, 90_000);
 });
 
 describe.runIf(databaseKind === 'postgres')('readiness with the PostgreSQL database stopped', () => {
