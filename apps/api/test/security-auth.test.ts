@@ -131,6 +131,7 @@ describe(`sign-in and reset limits on ${databaseKind}`, () => {
       } finally {
         await proxied.close();
       }
-    });
+      // An app of its own and eight password checks: past 30 s on PGlite on a machine busy with other suites.
+    }, 90_000);
   });
 });
