@@ -1,7 +1,6 @@
-// First: its heap settings apply to everything loaded and allocated after it.
-import { collectStartupGarbage } from './bootstrap/lean-heap';
 import { buildApp } from './app';
 import { startHousekeeping } from './bootstrap/housekeeping';
+import { collectStartupGarbage } from './bootstrap/startup-collection';
 import { gazetteer } from './lib/gazetteer/gazetteer';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { ConfigError, loadConfig, type Config } from './config';

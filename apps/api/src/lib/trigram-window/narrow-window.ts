@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { oncePerSample } from './per-sample';
 
 /**
  * A long search term made narrower for the trigram index (decision 041). A GIN trigram lookup of `%term%` reads the
@@ -99,19 +100,9 @@ function heldByFew(part: string, sample: readonly string[], most: number): boole
  */
 export function narrowWindow(term: string, frequencies: TrigramFrequencies | undefined): string | undefined {
   if (!frequencies || term.length > MAX_TERM || !/^[\x20-\x7e]+$/.test(term)) return undefined;
-  // The choice depends only on the term and these frequencies: made once per term, like a prepared plan (about a
-  // millisecond for a long term), until the frequencies are built again.
-  let chosen = choices.get(frequencies);
-  if (!chosen) choices.set(frequencies, (chosen = new Map()));
-  if (chosen.has(term)) return chosen.get(term) ?? undefined;
-  const part = cheapestPart(term, frequencies);
-  if (chosen.size >= CHOICES_KEPT) chosen.delete(chosen.keys().next().value as string);
-  chosen.set(term, part ?? null);
-  return part;
+  // About a millisecond for a long term: made once per term and sample.
+  return oncePerSample(frequencies, `part ${term}`, () => cheapestPart(term, frequencies));
 }
-
-const CHOICES_KEPT = 1_000;
-const choices = new WeakMap<TrigramFrequencies, Map<string, string | null>>();
 
 function cheapestPart(term: string, frequencies: TrigramFrequencies): string | undefined {
   const whole = lookupCost(term, frequencies);

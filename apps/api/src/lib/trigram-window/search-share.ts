@@ -1,6 +1,7 @@
 import type { SearchShare } from '../list-engine';
 import { FIELD_SEPARATOR, SHORT_KEYWORD } from '../sql-helpers';
 import type { SampledAccount, TrigramFrequencies } from './narrow-window';
+import { oncePerSample } from './per-sample';
 
 /**
  * A search's share of a table (SearchShare, totals.ts), read from the accounts sampled for the trigram frequencies
@@ -12,26 +13,15 @@ import type { SampledAccount, TrigramFrequencies } from './narrow-window';
  * describe too little of the table: the request then samples the table itself.
  */
 const LEAST_SAMPLE = 5_000;
-const SHARES_KEPT = 1_000;
-const known = new WeakMap<TrigramFrequencies, Map<string, SearchShare | null>>();
 
-/**
- * The share is a function of the term and the sample alone, so it is worked out once per term until the sample is
- * made again (20,000 texts tested: about a millisecond), like narrowWindow's choice.
- */
+/** A term's share, worked out once per sample (20,000 contains tests: about a millisecond). */
 function shareOf(
   key: string,
   frequencies: TrigramFrequencies | undefined,
   measure: (accounts: readonly SampledAccount[]) => SearchShare | undefined,
 ): SearchShare | undefined {
   if (!frequencies || frequencies.accounts.length < LEAST_SAMPLE) return undefined;
-  let shares = known.get(frequencies);
-  if (!shares) known.set(frequencies, (shares = new Map()));
-  if (shares.has(key)) return shares.get(key) ?? undefined;
-  const share = measure(frequencies.accounts);
-  if (shares.size >= SHARES_KEPT) shares.delete(shares.keys().next().value as string);
-  shares.set(key, share ?? null);
-  return share;
+  return oncePerSample(frequencies, key, () => measure(frequencies.accounts));
 }
 
 /**
@@ -42,7 +32,7 @@ function shareOf(
 export function endUsersHolding(term: string, frequencies: TrigramFrequencies | undefined): SearchShare | undefined {
   if (term.includes(FIELD_SEPARATOR)) return undefined;
   const lower = term.toLowerCase();
-  return shareOf(`users ${lower}`, frequencies, (accounts) => {
+  return shareOf(`users share ${lower}`, frequencies, (accounts) => {
     let hits = 0;
     for (const account of accounts) if (account.endUser && account.text.includes(lower)) hits++;
     return { share: hits / accounts.length, hits };
@@ -57,7 +47,7 @@ export function endUsersHolding(term: string, frequencies: TrigramFrequencies | 
 export function eventsOfNamesHolding(keyword: string, frequencies: TrigramFrequencies | undefined): SearchShare | undefined {
   if (keyword.length < SHORT_KEYWORD || keyword.includes(FIELD_SEPARATOR)) return undefined;
   const lower = keyword.toLowerCase();
-  return shareOf(`events ${lower}`, frequencies, (accounts) => {
+  return shareOf(`events share ${lower}`, frequencies, (accounts) => {
     let hits = 0;
     let matchingEvents = 0;
     let allEvents = 0;
