@@ -20,11 +20,14 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Every row of the page's (first) data table, once it has settled: each cell's text by its column header. */
-export async function tableRecords(page: Page): Promise<Record<string, string>[]> {
+/**
+ * Every row of the page's (first) data table, once it has settled (within `timeout` ms, the expectations' own by
+ * default): each cell's text by its column header.
+ */
+export async function tableRecords(page: Page, timeout?: number): Promise<Record<string, string>[]> {
   const table = page.locator('table').first();
-  await expect(table.locator('thead th').first()).toBeVisible();
-  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table.locator('thead th').first()).toBeVisible({ timeout });
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout });
   return table.evaluate((element) => {
     const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
     return [...element.querySelectorAll('tbody tr')].map((tr) =>

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './environment';
 import { tableRecords } from './table';
 import { xssIndexOf } from './xss-rows';
@@ -15,6 +15,13 @@ export type Mark = NonNullable<ReturnType<typeof xssIndexOf>>;
 export const LIST_LIMIT = 100;
 /** Time for error and load handlers (img onerror, svg onload, autofocus) to fire if any survived. */
 export const SETTLE_MS = 150;
+/**
+ * A 100-row page of payloads mounts in steps (use-progressive-rows.ts): about 5 s on a quiet two-core machine with
+ * the corpora, past the usual 10 s of an expectation, and past a minute for the seven user pages, when CI's other
+ * suite shares the cores. So a list page gets this long to settle, and its test this much more time per page.
+ */
+export const LIST_PAGE_SETTLE_MS = 30_000;
+const LIST_PAGE_BUDGET_MS = 20_000;
 
 /**
  * In the page: what fields show, by test id (the element's text) or by `label:` and a label's text (the
@@ -104,14 +111,15 @@ export function xssScreens(operator: Operator) {
     const problems: string[] = [];
     const seen = new Set<string>();
     const same = list.same ?? showsName;
+    test.info().setTimeout(test.info().timeout + list.pages.length * LIST_PAGE_BUDGET_MS);
     for (const pageNo of list.pages) {
       const url = `${list.path}${list.path.includes('?') ? '&' : '?'}limit=${LIST_LIMIT}&page=${pageNo}`;
       const from = (pageNo - 1) * LIST_LIMIT + 1;
       const to = Math.min(pageNo * LIST_LIMIT, list.total);
-      const ready = () => expect(page.getByText(`${from}–${to} / ${list.total}`, { exact: true })).toBeVisible();
+      const ready = () => expect(page.getByText(`${from}–${to} / ${list.total}`, { exact: true })).toBeVisible({ timeout: LIST_PAGE_SETTLE_MS });
       problems.push(...(await open(url, ready)));
       // Markup let through can break the table apart: that is reported with what the watcher saw, not thrown.
-      const rows = await tableRecords(page).catch((error: Error) => {
+      const rows = await tableRecords(page, LIST_PAGE_SETTLE_MS).catch((error: Error) => {
         problems.push(`${url}: the table did not settle: ${firstLine(error)}`);
         reload = true;
         return [];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { apiAs, expectFullXssCorpus, readXssCorpus, type ContentApi } from '../support/content-api';
 import { BASE_URL, SUPER_ADMIN } from '../support/environment';
-import { checkLogRows, LIST_LIMIT, xssScreens } from '../support/xss-screens';
+import { checkLogRows, LIST_LIMIT, LIST_PAGE_SETTLE_MS, xssScreens } from '../support/xss-screens';
 import {
   XSS_AUDIT_DAY,
   XSS_LOGS_PER_DEVICE,
@@ -133,8 +133,8 @@ test('panic events: full names in the list, log lines in the logs modal', async 
   const url = `${path}&limit=${LIST_LIMIT}`;
   // The pager's text belongs to this search's first page only: the page before it cannot satisfy it.
   const problems = await screens.open(url, async (page) => {
-    await expect(page.getByText(`1–${LIST_LIMIT} / ${N + 1}`, { exact: true })).toBeVisible();
-    await expect(page.locator('table[aria-busy="false"] tbody tr')).toHaveCount(LIST_LIMIT);
+    await expect(page.getByText(`1–${LIST_LIMIT} / ${N + 1}`, { exact: true })).toBeVisible({ timeout: LIST_PAGE_SETTLE_MS });
+    await expect(page.locator('table[aria-busy="false"] tbody tr')).toHaveCount(LIST_LIMIT, { timeout: LIST_PAGE_SETTLE_MS });
   });
   const dialog = operator.page.getByRole('dialog', { name: 'Alert Logs' });
   problems.push(

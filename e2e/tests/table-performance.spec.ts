@@ -107,6 +107,9 @@ async function measure(page: Page, browser?: Browser) {
 }
 
 test('the users table renders a 100-row page without a long task over 50 ms', async ({ browser, page }) => {
+  // Up to four measured runs of two 100-row renders each: on a machine loaded by CI's other suite, where each
+  // run takes 15-20 s, that is past the usual minute (it timed out there in the fourth run).
+  test.setTimeout(180_000);
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
