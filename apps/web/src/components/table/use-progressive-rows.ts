@@ -18,7 +18,7 @@ const start = <Row>(page: Page<Row>): Shown<Row> => ({ page, count: page.rows.le
  * The page of rows to draw, mounted a few rows at a time. A new page arrives as a deferred update (the
  * previous rows stay until it renders); each further step is a separate, interruptible update, sized
  * from how long the last one took, so that even a 100-row page of switches and tooltips never holds the
- * main thread in one long task (e2e/tests/table-performance.spec.ts). A fast machine needs few steps.
+ * main thread in one long task (`npm run bench:table`). A fast machine needs few steps.
  * Pages of up to 25 rows appear whole; on larger ones, wait for the row count before reading every row.
  */
 export function useProgressiveRows<Row>(rows: Row[], first: number) {
