@@ -11,8 +11,10 @@ type Shown = { text: string; percent: number | null };
  * then devices saved). Before the server's first count, or without a progress stream, it says what it waits
  * for under an indeterminate bar.
  */
-function shownFor(uploaded: number, server: ImportProgressEvent | null, rowCount: number): Shown {
-  if (uploaded < 100) return { text: d.uploading(uploaded), percent: uploaded };
+export function shownFor(uploaded: number, server: ImportProgressEvent | null, rowCount: number): Shown {
+  // The server counts only what it has received whole: its first count ends the upload, even where the browser's
+  // last upload-progress event comes later (a busy machine showed "Uploading" through the whole check).
+  if (uploaded < 100 && !server) return { text: d.uploading(uploaded), percent: uploaded };
   const percent = server && server.total > 0 ? Math.min(100, Math.floor((server.done / server.total) * 100)) : 0;
   if (server?.phase === 'checking') return { text: d.importChecked(server.done, server.total), percent };
   if (server?.phase === 'saving') return { text: d.importSaved(server.done, server.total), percent };
