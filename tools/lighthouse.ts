@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { loadAverage } from './browser-bench/load-average';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { measure, report } from './web-budget';
 
@@ -162,13 +163,6 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Run
 }
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-const loadAverage = () =>
-  fs.existsSync('/proc/loadavg')
-    ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-    : os
-        .loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ');
 
 function section(results: PageResult[], context: { date: string; loadBefore: string; loadAfter: string; chrome: string; budget: string }): string {
   const rows = results.map((result) => {

@@ -12,13 +12,14 @@
  * with a GPU. No CPU throttling is applied. --trace records a Chromium performance trace of the pan (it costs
  * frames itself: compare figures only between runs without it).
  */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { installFrameRecorder, readRecording, startRecording, stopRecording } from './map-fps/frame-recorder';
 import { FRAME_BUDGET_MS, JITTER_MS, frameStats, type FrameStats } from './map-fps/frame-stats';
 import { panFor } from './map-fps/pan';
-import { openSignedIn, signInThroughApi } from './map-fps/session';
+import { loadAverage } from './browser-bench/load-average';
+import { openSignedIn, signInThroughApi } from './browser-bench/session';
+import { until } from './browser-bench/until';
 
 const { values: options } = parseArgs({
   options: {
@@ -56,8 +57,6 @@ const TRACE_CATEGORIES = [
   'loading',
 ];
 
-const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
 /** Every answer of the locations call: its `total` is the events in the cells the viewport touches. */
 function watchLocationAnswers(page: Page) {
   const answers: { total: number; items: number; duringPan: boolean }[] = [];
@@ -71,18 +70,6 @@ function watchLocationAnswers(page: Page) {
       .catch(() => undefined); // the page navigated away before the body was read: nothing to count
   });
   return { answers, state };
-}
-
-/**
- * Polls from here rather than with waitForFunction: the app's CSP (script-src 'self') forbids the string
- * evaluation that waitForFunction does in the page, and tsx's `__name` wrapping breaks a function handed over.
- */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const HEAT_PAINTED = `(() => {

@@ -12,10 +12,11 @@
  * Headless Chromium with --disable-gpu paints in software, without CPU throttling. Run it on a quiet machine:
  * it prints the load average before and after. Decision 044: these figures were a test's assertion before.
  */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { openSignedIn, signInThroughApi } from './map-fps/session';
+import { loadAverage } from './browser-bench/load-average';
+import { openSignedIn, signInThroughApi } from './browser-bench/session';
+import { until } from './browser-bench/until';
 
 const { values: options } = parseArgs({
   options: {
@@ -33,7 +34,6 @@ if (!options.email || !options.password) {
 }
 const rounds = Number(options.rounds);
 const LONG_TASK_MS = 50;
-const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 type Change = 'page change at 10 rows (baseline)' | 'page size 10 → 100' | 'page change at 100 rows';
 type Measured = { change: Change; ms: number; longTasks: number[]; cpuOfLongest?: number };
@@ -51,14 +51,6 @@ const settled = (page: Page, rows: number) =>
     const table = document.querySelector('table');
     return table?.getAttribute('aria-busy') === 'false' && table.querySelectorAll('tbody tr').length === count;
   }, rows);
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const firstUserId = (page: Page) => page.locator('table tbody tr td').first().textContent();
 
@@ -86,7 +78,10 @@ async function measureChange(page: Page, change: Change, rows: number, click: ()
   const since = await page.evaluate(() => performance.now());
   const started = Date.now();
   await click();
-  await until(async () => (await settled(page, rows)) && (change === 'page size 10 → 100' || (await firstUserId(page)) !== before), change);
+  await until(async () => (await settled(page, rows)) && (change === 'page size 10 → 100' || (await firstUserId(page)) !== before), change, {
+    timeoutMs: 60_000,
+    everyMs: 20,
+  });
   const ms = Date.now() - started;
   // The observer reports a task after it ends: two frames and a moment.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -100,7 +95,7 @@ async function measureChange(page: Page, change: Change, rows: number, click: ()
 
 async function openList(page: Page, limit: number) {
   await page.goto(`${options.path}?limit=${limit}`);
-  await until(() => settled(page, limit), `${limit} rows`);
+  await until(() => settled(page, limit), `${limit} rows`, { timeoutMs: 60_000 });
   // Every admin page keeps the alarm stream open (never network-idle): let the follow-up calls settle instead.
   await page.waitForTimeout(800);
 }
@@ -142,7 +137,7 @@ try {
   await openSignedIn(page, account);
   for (let i = 0; i < rounds; i += 1) all.push(...(await round(browser, page, false)));
   // Tracing costs main-thread time itself: the traced round only tells CPU from waiting.
-  all.push(...(await round(browser, page, true)).map((m) => ({ ...m, traced: true })));
+  all.push(...(await round(browser, page, true)));
 } finally {
   await browser.close();
 }
