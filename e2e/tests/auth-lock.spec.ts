@@ -70,6 +70,8 @@ test('activity keeps the admin area open, and the lock remembers the query strin
 
 test('"Not you?" on the lock screen ends the stored session and opens the login form', async ({ page }) => {
   await signIn(page, SUPER_ADMIN);
+  // The idle watch starts with the admin area: fast-forwarding before it has mounted would pass no idle time.
+  await expect(page.getByRole('heading', { name: 'App Statistics' })).toBeVisible();
   await page.clock.fastForward('16:00');
   await expect(page).toHaveURL(/\/auth\/lock$/);
   const { token } = await storedSession(page);

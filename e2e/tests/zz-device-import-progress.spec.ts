@@ -12,7 +12,7 @@ const ROWS = 20_000;
 
 type Seen = { text: string; value: string | null };
 
-test('the import dialog shows rows checked, then devices saved, with a determinate bar, then the result', async ({ page }) => {
+test('the import dialog shows the upload, then the server counts (rows checked, devices saved) under a determinate bar, then the result', async ({ page }) => {
   test.setTimeout(20_000);
   await signInDirectly(page, SUPER_ADMIN);
   await page.goto('/admin/device-management');
@@ -48,7 +48,10 @@ test('the import dialog shows rows checked, then devices saved, with a determina
     seen.map((state) => pattern.exec(state.text)).flatMap((match) => (match ? [{ done: Number(match[1]!.replace(/,/g, '')), total: match[2] }] : []));
   const checked = counts(/^Checked ([\d,]+) of ([\d,]+) rows$/);
   const saved = counts(/^Saved ([\d,]+) of ([\d,]+) devices$/);
-  expect(checked.length, JSON.stringify(seen)).toBeGreaterThan(0);
+  // The check of 20,000 rows lasts a few hundred milliseconds: on a busy machine the browser can read its counts
+  // in the same chunk as the first "Saved" and paint only the newest, so "Checked" is not required here (the
+  // server's stream of checked counts is asserted in apps/api/test/devices-import-progress.test.ts, the text
+  // in import-progress-bar.test.ts). When it shows, it is in order, after the upload and before the saving.
   expect(saved.length, JSON.stringify(seen)).toBeGreaterThan(1);
   for (const series of [checked, saved]) {
     expect(series.every((step) => step.total === '20,000')).toBe(true);
@@ -60,8 +63,12 @@ test('the import dialog shows rows checked, then devices saved, with a determina
     const done = Number(/^Saved ([\d,]+)/.exec(state.text)![1]!.replace(/,/g, ''));
     expect(Number(state.value)).toBe(Math.floor((done / ROWS) * 100));
   }
-  // The upload came first, then the server's counts.
-  expect(seen.findIndex((state) => state.text.startsWith('Uploading'))).toBeLessThan(seen.findIndex((state) => state.text.startsWith('Checked')));
+  // The upload came first, then the server's counts: rows checked (when painted), then devices saved.
+  const firstOf = (prefix: string) => seen.findIndex((state) => state.text.startsWith(prefix));
+  const order = ['Uploading', 'Checked', 'Saved'].map(firstOf).filter((index) => index >= 0);
+  expect(order, JSON.stringify(seen)).toEqual([...order].sort((a, b) => a - b));
+  expect(firstOf('Uploading')).toBe(0);
+  if (checked.length > 0) expect(seen.findLastIndex((state) => state.text.startsWith('Checked'))).toBeLessThan(firstOf('Saved'));
 
   // The result: the devices are there.
   await page.getByLabel('Search').fill(`PRG-${stamp}-19999`);
