@@ -86,7 +86,8 @@ export async function measureExport(url: string, headers: Record<string, string>
   let bytes = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) rows += 1;
+    // indexOf, not a loop over every byte: the client shares the server's two cores, so its own cost counts.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
   }
   return { rows: Math.max(0, rows - 1), seconds: (performance.now() - started) / 1000, bytes };
 }

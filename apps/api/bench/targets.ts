@@ -110,7 +110,8 @@ export async function prepare(target: Target, scale: Scale, log: (line: string) 
 
 export type RunningServer = { url: string; pid: number; token: string; stop: () => Promise<void> };
 
-export async function startServer(target: Target, port: number): Promise<RunningServer> {
+/** `nodeFlags`: V8 or Node start-up flags put before the bundle (heap-flags.ts compares them). */
+export async function startServer(target: Target, port: number, nodeFlags: string[] = []): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...target.serverEnv,
@@ -123,7 +124,7 @@ export async function startServer(target: Target, port: number): Promise<Running
   };
   if (target.kind === 'pglite') delete env.DATABASE_URL;
   // The server as `npm run serve` runs it: the bundle, built from the current sources.
-  const child: ChildProcess = spawn(process.execPath, [await buildServerBundle()], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, await buildServerBundle()], {
     env,
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gridArea, gridExponent } from '@guardian/contracts';
 import type { AppContext } from '../src/context';
 import type { Db } from '../src/db/client';
 import { queryOne, queryRows } from '../src/db/query';
 import type { List, PageRequest } from '../src/lib/list-engine';
 import { panicEventsExport, panicEventsPages, type PanicEventsFilters } from '../src/modules/panic-events/panic-events.list';
 import { usersList, type UsersListQuery } from '../src/modules/users/users.list';
+import { countCells } from '../src/modules/heat-map/heat-map.repository';
 import { createTestApp, type TestApp } from './helper';
 
 /**
@@ -23,7 +25,7 @@ if (!DATABASE_URL) console.log('list-plans: skipped, it needs DATABASE_URL (Post
 
 const EVENTS = 1_000_000;
 const USERS = 200_000;
-const WATCHED = ['panic_events', 'accounts'];
+const WATCHED = ['panic_events', 'accounts', 'panic_event_month_cells'];
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 type Explained = { sql: string; nodes: PlanNode[] };
@@ -211,6 +213,24 @@ describe.skipIf(!DATABASE_URL)(`list plans at ${EVENTS.toLocaleString('en')} pan
       expect(seqScans(plans)).toEqual([]);
       expect(servesOrder(plans, usersList as List<never, unknown>, by)).not.toEqual([]);
     }
+  });
+
+  it('the heat map reads a city’s month cells at zoom 12 from their primary key alone (decision 046)', async () => {
+    // A year of level-15 month cells around Mumbai, one event each: 250 x 250 cells x 12 months. Zoom 12's grid is
+    // level 14: each answer cell merges 2 x 2 stored cells of every month, 48 events.
+    await test.ctx.db.execute(sql`
+      insert into panic_event_month_cells (level, cell_y, cell_x, month, event_count, sum_latitude, sum_longitude)
+      select 15, y, x, date '2025-01-01' + m * interval '1 month', 1, (y + 0.5) * 360.0 / 32768 - 90, (x + 0.5) * 360.0 / 32768 - 180
+      from generate_series(9800, 10049) y, generate_series(22900, 23149) x, generate_series(0, 11) m`);
+    await test.ctx.db.execute(sql`vacuum analyze panic_event_month_cells`);
+    const seen: Explained[] = [];
+    const bounds = { south: 19.02, west: 72.76, north: 19.13, east: 73.0 };
+    const area = gridArea(bounds, gridExponent(12, 'clusters'));
+    const cells = await countCells(explaining(test.ctx.db, seen), area, {});
+    expect(cells.length).toBe(area.cells);
+    expect(cells.every((cell) => cell.count === 48)).toBe(true);
+    const scans = seen.flatMap((plan) => plan.nodes).filter((node) => node['Relation Name'] === 'panic_event_month_cells');
+    expect(scans.map((node) => `${node['Node Type']} ${node['Index Name']}`)).toEqual(['Index Only Scan panic_event_month_cells_level_cell_y_cell_x_month_pk']);
   });
 
   it.each([

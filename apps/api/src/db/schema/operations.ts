@@ -183,6 +183,8 @@ export const panicEvents = pgTable(
  * Panic events counted per UTC day and square grid cell at a few fixed cell sizes (level l: 360/2^l
  * degrees), so a zoomed-out heat map of ten million events reads thousands of rows instead of millions.
  * Kept in step by triggers on panic_events (migration 0001_heat_map); never written by application code.
+ * The primary key also carries the counts and sums (INCLUDE, migration 0014, which drizzle cannot declare), so
+ * the map reads a viewport's cells from the key alone.
  */
 export const panicEventCells = pgTable(
   'panic_event_cells',
@@ -203,6 +205,7 @@ export const panicEventCells = pgTable(
  * The same counts per calendar month (UTC), at the day table's levels and two finer ones (13, 15), so that a
  * window of many months, or all time (the map's default), reads a twelfth of the day rows or fewer, and a city
  * at zoom 12 is answered from cells instead of the events (decision 029). Kept by triggers (migration 0006).
+ * Its key carries the counts and sums too (migration 0014, decision 046).
  */
 export const panicEventMonthCells = pgTable(
   'panic_event_month_cells',

@@ -43,15 +43,25 @@ function eventsInArea(area: GridArea): SQL {
   return sql`${rows} and ${or(area.columns.map((range) => sql`(${axis(sql`longitude`, 180, range)})`))}`;
 }
 
+function timeRange({ from, to }: TimeRange): SQL {
+  const parts = [
+    ...(from ? [sql`created_at >= ${from.toISOString()}::timestamptz`] : []),
+    ...(to ? [sql`created_at < ${to.toISOString()}::timestamptz`] : []),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
+}
+
+/**
+ * Several ranges (the partial days at a window's ends, and the whole days beside its months) are also bounded by
+ * the one range that spans them all: the location index tests that bound on each entry it passes, while an OR
+ * is a filter tested only after each entry's visibility check. A city's latitude band at zoom 10 holds about
+ * 270,000 events, of which a few thousand fall in the last days of a 30-day window: 103 ms against 20 ms.
+ */
 function eventsInTime(ranges: TimeRange[]): SQL {
-  const one = ({ from, to }: TimeRange) => {
-    const parts = [
-      ...(from ? [sql`created_at >= ${from.toISOString()}::timestamptz`] : []),
-      ...(to ? [sql`created_at < ${to.toISOString()}::timestamptz`] : []),
-    ];
-    return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
-  };
-  return or(ranges.map(one));
+  if (ranges.length === 1) return timeRange(ranges[0] as TimeRange);
+  const earliest = ranges.every((range) => range.from) ? new Date(Math.min(...ranges.map((range) => (range.from as Date).getTime()))) : undefined;
+  const latest = ranges.every((range) => range.to) ? new Date(Math.max(...ranges.map((range) => (range.to as Date).getTime()))) : undefined;
+  return sql`${timeRange({ from: earliest, to: latest })} and ${or(ranges.map(timeRange))}`;
 }
 
 type CellTable = { name: 'panic_event_cells'; period: 'day' } | { name: 'panic_event_month_cells'; period: 'month' };

@@ -1,0 +1,52 @@
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadHttp, measureExport, peakRss } from './measure';
+import { postgresTarget, startServer } from './targets';
+
+/**
+ * The server's V8 start-up flags side by side (decision 043): for each set, in turns, a server on the filled
+ * 1M-user PostgreSQL database answers users page 1 and a users search under 10 connections, then streams the
+ * devices export; printed: requests per second, p50 / p95, and the resident memory at rest and at its peak.
+ *
+ *   npx tsx apps/api/bench/heap-flags.ts --flags "" --flags "--max-semi-space-size=4" [--rounds 2] [--seconds 8]
+ */
+const { values } = parseArgs({
+  options: {
+    flags: { type: 'string', multiple: true, default: [''] },
+    rounds: { type: 'string', default: '2' },
+    seconds: { type: 'string', default: '8' },
+    users: { type: 'string', default: '1000000' },
+  },
+});
+const seconds = Number(values.seconds);
+const target = postgresTarget(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', Number(values.users));
+const sets = values.flags.map((text) => text.split(' ').filter(Boolean));
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const label = (flags: string[]) => (flags.length ? flags.join(' ') : '(none)');
+
+console.log(`load average before: ${loadAverage()}`);
+console.log('| flags | round | request | req/s | p50 / p95 ms | resident at rest / peak MB |');
+console.log('|---|---|---|---|---|---|');
+for (let round = 1; round <= Number(values.rounds); round++) {
+  for (const flags of sets) {
+    const server = await startServer(target, 3391, flags);
+    try {
+      const headers = { Authorization: `Bearer ${server.token}` };
+      const requests = [
+        ['users page 1', '/v1/user/admin/list-all-users?limit=10&page_no=1&role_id=6'],
+        ['users search "kaur"', '/v1/user/admin/list-all-users?limit=10&page_no=1&role_id=6&search=kaur'],
+      ] as const;
+      for (const [name, path] of requests) {
+        const { result, peakMb, startMb } = await peakRss(server.pid, () => loadHttp(`${server.url}${path}`, headers, { connections: 10, seconds }));
+        const figures = `${result.p50.toFixed(1)} / ${result.p95.toFixed(1)}`;
+        console.log(`| ${label(flags)} | ${round} | ${name} | ${Math.round(result.rps)} | ${figures} | ${startMb.toFixed(0)} / ${peakMb.toFixed(0)} |`);
+      }
+      const { result, peakMb, startMb } = await peakRss(server.pid, () => measureExport(`${server.url}/v1/device-inventory/export`, headers));
+      const rate = `${Math.round(result.rows / result.seconds / 1000)}k rows/s`;
+      console.log(`| ${label(flags)} | ${round} | devices export | ${rate} | ${result.seconds.toFixed(1)} s | ${startMb.toFixed(0)} / ${peakMb.toFixed(0)} |`);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+console.log(`load average after: ${loadAverage()}`);
