@@ -8,7 +8,7 @@ import { postgresTarget, startServer } from './targets';
  * 1M-user PostgreSQL database answers users page 1 and a users search under 10 connections, then streams the
  * devices export; printed: requests per second, p50 / p95, and the resident memory at rest and at its peak.
  *
- *   npx tsx apps/api/bench/heap-flags.ts --flags "" --flags "--max-semi-space-size=4" [--rounds 2] [--seconds 8]
+ *   npx tsx apps/api/bench/heap-flags.ts --flags= --flags=--max-semi-space-size=4 [--rounds 2] [--seconds 8]
  */
 const { values } = parseArgs({
   options: {
