@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { svg } from 'leaflet';
 import { GeoJSON } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
@@ -27,7 +29,17 @@ const world: FeatureCollection = { ...shapes, features: shapes.features.map((ite
 
 const style = { color: '#94a3b8', weight: 0.7, fillColor: '#f8fafc', fillOpacity: 1 };
 
+/**
+ * Leaflet redraws vectors when a drag ends, over the view and `padding` times its size on each side (0.1 by
+ * default): a drag of more than a tenth of the map showed open sea where the land had not been drawn yet. A
+ * whole view on each side keeps the land there through a drag of up to a map's width; the shapes are few (the
+ * 1:110m countries), so the redraw stays short (`npm run bench:map-fps`).
+ */
+const wideRenderer = () => svg({ padding: 1 });
+
 /** Country shapes from Natural Earth (public domain), drawn as vectors under the events. */
 export function CountriesLayer() {
-  return <GeoJSON data={world} style={style} interactive={false} />;
+  // One renderer per map: a renderer is a layer of the map it was first added to.
+  const renderer = useMemo(wideRenderer, []);
+  return <GeoJSON data={world} style={style} interactive={false} renderer={renderer} />;
 }
