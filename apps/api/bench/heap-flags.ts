@@ -21,7 +21,11 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const target = postgresTarget(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', Number(values.users));
 const sets = values.flags.map((text) => text.split(' ').filter(Boolean));
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const label = (flags: string[]) => (flags.length ? flags.join(' ') : '(none)');
 
 console.log(`load average before: ${loadAverage()}`);

@@ -44,10 +44,7 @@ function eventsInArea(area: GridArea): SQL {
 }
 
 function timeRange({ from, to }: TimeRange): SQL {
-  const parts = [
-    ...(from ? [sql`created_at >= ${from.toISOString()}::timestamptz`] : []),
-    ...(to ? [sql`created_at < ${to.toISOString()}::timestamptz`] : []),
-  ];
+  const parts = [...(from ? [sql`created_at >= ${from.toISOString()}::timestamptz`] : []), ...(to ? [sql`created_at < ${to.toISOString()}::timestamptz`] : [])];
   return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
 }
 

@@ -30,16 +30,16 @@ const world: FeatureCollection = { ...shapes, features: shapes.features.map((ite
 const style = { color: '#94a3b8', weight: 0.7, fillColor: '#f8fafc', fillOpacity: 1 };
 
 /**
+ * Country shapes from Natural Earth (public domain), drawn as vectors under the events.
+ *
  * Leaflet redraws vectors when a drag ends, over the view and `padding` times its size on each side (0.1 by
  * default): a drag of more than a tenth of the map showed open sea where the land had not been drawn yet. A
  * whole view on each side keeps the land there through a drag of up to a map's width; the shapes are few (the
  * 1:110m countries), so the redraw stays short (`npm run bench:map-fps`).
  */
-const wideRenderer = () => svg({ padding: 1 });
-
-/** Country shapes from Natural Earth (public domain), drawn as vectors under the events. */
 export function CountriesLayer() {
-  // One renderer per map: a renderer is a layer of the map it was first added to.
-  const renderer = useMemo(wideRenderer, []);
-  return <GeoJSON data={world} style={style} interactive={false} renderer={renderer} />;
+  // One renderer per map: a renderer is a layer of the map it was first added to. Given in the style, which
+  // Leaflet applies to each shape before the shape is added to the map (GeoJSON's props do not type it).
+  const wideStyle = useMemo(() => ({ ...style, renderer: svg({ padding: 1 }) }), []);
+  return <GeoJSON data={world} style={wideStyle} interactive={false} />;
 }
