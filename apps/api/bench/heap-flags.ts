@@ -4,11 +4,12 @@ import { loadHttp, measureExport, peakRss } from './measure';
 import { postgresTarget, startServer } from './targets';
 
 /**
- * The server's V8 start-up flags side by side (decision 043): for each set, in turns, a server on the filled
+ * The server's V8 start-up flags side by side (decision 043): for each set (flags, and NAME=value words for the
+ * server's environment, such as MALLOC_ARENA_MAX=2), in turns, a server on the filled
  * 1M-user PostgreSQL database answers users page 1 and a users search under 10 connections, then streams the
  * devices export; printed: requests per second, p50 / p95, and the resident memory at rest and at its peak.
  *
- *   npx tsx apps/api/bench/heap-flags.ts --flags= --flags=--max-semi-space-size=4 [--rounds 2] [--seconds 8]
+ *   npx tsx apps/api/bench/heap-flags.ts --flags= --flags=--max-semi-space-size=4 --flags=MALLOC_ARENA_MAX=2 [--rounds 2]
  */
 const { values } = parseArgs({
   options: {
@@ -21,6 +22,11 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const target = postgresTarget(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', Number(values.users));
 const sets = values.flags.map((text) => text.split(' ').filter(Boolean));
+/** A set's words: NAME=value goes to the environment, the rest are flags. */
+const startOf = (words: string[]) => ({
+  flags: words.filter((word) => !/^[A-Z_]+=/.test(word)),
+  env: Object.fromEntries(words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string])),
+});
 const loadAverage = () =>
   os
     .loadavg()
@@ -33,7 +39,7 @@ console.log('| flags | round | request | req/s | p50 / p95 ms | resident at rest
 console.log('|---|---|---|---|---|---|');
 for (let round = 1; round <= Number(values.rounds); round++) {
   for (const flags of sets) {
-    const server = await startServer(target, 3391, flags);
+    const server = await startServer(target, 3391, startOf(flags));
     try {
       const headers = { Authorization: `Bearer ${server.token}` };
       const requests = [

@@ -110,10 +110,14 @@ export async function prepare(target: Target, scale: Scale, log: (line: string) 
 
 export type RunningServer = { url: string; pid: number; token: string; stop: () => Promise<void> };
 
-/** `nodeFlags`: V8 or Node start-up flags put before the bundle (heap-flags.ts compares them). */
-export async function startServer(target: Target, port: number, nodeFlags: string[] = []): Promise<RunningServer> {
+/**
+ * `start`: V8 or Node start-up flags put before the bundle, and variables added to the server's environment
+ * (MALLOC_ARENA_MAX, read by the C library at start); heap-flags.ts compares them.
+ */
+export async function startServer(target: Target, port: number, start: { flags?: string[]; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...start.env,
     ...target.serverEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -124,7 +128,7 @@ export async function startServer(target: Target, port: number, nodeFlags: strin
   };
   if (target.kind === 'pglite') delete env.DATABASE_URL;
   // The server as `npm run serve` runs it: the bundle, built from the current sources.
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, await buildServerBundle()], {
+  const child: ChildProcess = spawn(process.execPath, [...(start.flags ?? []), await buildServerBundle()], {
     env,
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
