@@ -1,6 +1,6 @@
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadHttp, measureExport, peakRss } from './measure';
+import { watchMachine, quietLine } from './quiet';
 import { postgresTarget, startServer } from './targets';
 
 /**
@@ -27,14 +27,10 @@ const startOf = (words: string[]) => ({
   flags: words.filter((word) => !/^[A-Z_]+=/.test(word)),
   env: Object.fromEntries(words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string])),
 });
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const label = (flags: string[]) => (flags.length ? flags.join(' ') : '(none)');
 
-console.log(`load average before: ${loadAverage()}`);
+// The same watch as `npm run bench`: the load average before and after, and the CPU other processes took.
+const watch = watchMachine(/guardian_bench/);
 console.log('| flags | round | request | req/s | p50 / p95 ms | resident at rest / peak MB |');
 console.log('|---|---|---|---|---|---|');
 for (let round = 1; round <= Number(values.rounds); round++) {
@@ -59,4 +55,6 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     }
   }
 }
-console.log(`load average after: ${loadAverage()}`);
+const machine = watch.stop();
+console.log(quietLine(machine));
+if (!machine.quiet) console.log('Other processes shared the machine: these figures compare only with each other, roughly.');
