@@ -55,7 +55,9 @@ for (let round = 1; round <= Number(values.rounds); round++) {
       }
       const { result, atRest, atPeak } = await measured(() => measureExport(`${server.url}/v1/device-inventory/export`, headers));
       const rate = `${Math.round(result.rows / result.seconds / 1000)}k rows/s`;
-      console.log(`| ${label(flags)} | ${round} | devices export | ${rate} | ${result.seconds.toFixed(1)} s | ${atRest.rss.toFixed(0)} ${partsCells(atPeak)}`);
+      console.log(
+        `| ${label(flags)} | ${round} | devices export | ${rate} | ${result.seconds.toFixed(1)} s, first rows after ${result.firstRowsMs?.toFixed(0)} ms | ${atRest.rss.toFixed(0)} ${partsCells(atPeak)}`,
+      );
     } finally {
       await server.stop();
     }

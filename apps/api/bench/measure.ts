@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { EXPORT_TOTAL_HEADER } from '@guardian/contracts';
 
 /** Latency percentiles in milliseconds and throughput of one measured load. */
 export type Stats = { p50: number; p95: number; p99: number; rps: number; requests: number; errors: number };
@@ -77,17 +78,29 @@ export async function peakRss<T>(pid: number, during: () => Promise<T>): Promise
   }
 }
 
-/** Streams a download and counts its lines without keeping it: rows per second of an export. */
-export async function measureExport(url: string, headers: Record<string, string>): Promise<{ rows: number; seconds: number; bytes: number }> {
+/**
+ * Streams a download and counts its lines without keeping it: rows per second of an export, and what the browser's
+ * progress (components/export-button.tsx) can show: the first data rows arrive after `firstRowsMs`, and the
+ * percentage is of the total the server announced in its header (an estimate; undefined when it sent none).
+ */
+export async function measureExport(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ rows: number; seconds: number; bytes: number; firstRowsMs: number | undefined; announcedRows: number | undefined }> {
   const started = performance.now();
   const response = await fetch(url, { headers });
   if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+  const announced = response.headers.get(EXPORT_TOTAL_HEADER);
   let rows = 0;
   let bytes = 0;
+  let firstRowsMs: number | undefined;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
     // indexOf, not a loop over every byte: the client shares the server's two cores, so its own cost counts.
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
+    // The header line is the first; a data row after it is what the progress first counts.
+    if (firstRowsMs === undefined && rows >= 2) firstRowsMs = performance.now() - started;
   }
-  return { rows: Math.max(0, rows - 1), seconds: (performance.now() - started) / 1000, bytes };
+  const seconds = (performance.now() - started) / 1000;
+  return { rows: Math.max(0, rows - 1), seconds, bytes, firstRowsMs, announcedRows: announced === null ? undefined : Number(announced) };
 }

@@ -101,7 +101,15 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
     }
     for (const item of values.rows ? [] : EXPORTS) {
       const { result, peakMb, startMb } = await peakRss(server.pid, () => measureExport(`${server.url}${item.path}`, headers));
-      exports.push({ name: item.name, rows: result.rows, seconds: result.seconds, peakMb, startMb });
+      exports.push({
+        name: item.name,
+        rows: result.rows,
+        seconds: result.seconds,
+        peakMb,
+        startMb,
+        firstRowsMs: result.firstRowsMs,
+        announcedRows: result.announcedRows,
+      });
       log(
         `${target.kind} export ${item.name}: ${result.rows} rows in ${result.seconds.toFixed(1)} s, server ${startMb.toFixed(0)} -> peak ${peakMb.toFixed(0)} MB`,
       );
