@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadHttp, measureExport } from './measure';
-import { PARTS_HEADER, PARTS_RULE, partsAtPeak, partsCells } from './memory-parts';
-import { watchMachine, quietLine } from './quiet';
+import { BENCH_METRICS_TOKEN as METRICS_TOKEN, PARTS_HEADER, PARTS_RULE, partsAtPeak, partsCells } from './memory-parts';
+import { printMachine, watchMachine } from './quiet';
 import { postgresTarget, startServer } from './targets';
 
 /**
@@ -35,8 +35,6 @@ const label = (flags: string[]) => (flags.length ? flags.join(' ') : '(none)');
 const watch = watchMachine(/guardian_bench/);
 console.log(`| flags | round | request | req/s | p50 / p95 ms | resident at rest, MB ${PARTS_HEADER.replace(/ \|/g, ' at the peak, MB |')}`);
 console.log(`|---|---|---|---|---|---${PARTS_RULE}`);
-// The server's own /metrics gives V8's heap spaces; the token exists only for this run.
-const METRICS_TOKEN = `bench-${process.pid}-${Date.now()}-metrics`;
 for (let round = 1; round <= Number(values.rounds); round++) {
   for (const flags of sets) {
     const start = startOf(flags);
@@ -63,6 +61,4 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     }
   }
 }
-const machine = watch.stop();
-console.log(quietLine(machine));
-if (!machine.quiet) console.log('Other processes shared the machine: these figures compare only with each other, roughly.');
+printMachine(watch);

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadHttp } from './measure';
-import { PARTS_HEADER, PARTS_RULE, partsAtPeak, partsCells, type MemoryParts } from './memory-parts';
-import { watchMachine, quietLine } from './quiet';
+import { BENCH_METRICS_TOKEN as METRICS_TOKEN, PARTS_HEADER, PARTS_RULE, partsAtPeak, partsCells, type MemoryParts } from './memory-parts';
+import { printMachine, watchMachine } from './quiet';
 import { postgresTarget, ROOT, startServer } from './targets';
 
 /**
@@ -21,7 +21,6 @@ const { values } = parseArgs({
   },
 });
 const target = postgresTarget(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', Number(values.users));
-const METRICS_TOKEN = `bench-${process.pid}-${Date.now()}-metrics`;
 const PAGE = '/v1/user/admin/list-all-users?limit=10&page_no=1&role_id=6';
 
 type Started = { name: string; url: string; pid: number; headers: Record<string, string>; stop: () => Promise<void> };
@@ -65,15 +64,13 @@ for (const start of [startFloor, startGuardian]) {
       loadHttp(`${server.url}${PAGE}`, server.headers, { connections: 10, seconds: Number(values.seconds) }),
     );
     const row = (when: string, parts: MemoryParts, load: string) => rows.push(`| ${server.name} | ${when} | ${load} ${partsCells(parts)}`);
-    row('before the load', atRest, '–');
+    row('at rest, after a 2 s warm-up', atRest, '–');
     row('peak under the load', atPeak, `${Math.round(result.rps)} req/s, p95 ${result.p95.toFixed(1)} ms`);
   } finally {
     await server.stop();
   }
 }
-console.log(`| server | when | users page 1 ${PARTS_HEADER.replace(/ \|/g, ', MB |').replace(/^\|/, '|')}`);
+console.log(`| server | when | users page 1 ${PARTS_HEADER.replace(/ \|/g, ', MB |')}`);
 console.log(`|---|---|---${PARTS_RULE}`);
 for (const line of rows) console.log(line);
-const machine = watch.stop();
-console.log(quietLine(machine));
-if (!machine.quiet) console.log('Other processes shared the machine: these figures compare only with each other, roughly.');
+printMachine(watch);

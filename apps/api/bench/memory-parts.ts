@@ -24,6 +24,9 @@ export type MemoryParts = {
 
 const MB = 1024 * 1024;
 
+/** The bearer token of /metrics for the servers a bench script starts; it exists only for that run. */
+export const BENCH_METRICS_TOKEN = `bench-${process.pid}-${Date.now()}-metrics`;
+
 async function residentKb(pid: number): Promise<{ rss: number; anonymous: number }> {
   const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);

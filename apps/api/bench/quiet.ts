@@ -89,3 +89,10 @@ export function quietLine(report: QuietReport): string {
     `(allowed: ${OTHERS_CORES_ALLOWED}).`
   );
 }
+
+/** For the side scripts that print rather than write (heap-flags, memory-floor): stops the watch and says how it went. */
+export function printMachine(watch: { stop: () => QuietReport }): void {
+  const machine = watch.stop();
+  console.log(quietLine(machine));
+  if (!machine.quiet) console.log('Other processes shared the machine: these figures compare only with each other, roughly.');
+}
