@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { queryOne } from '../../db/query';
 import type { Db } from '../../db/client';
-import { accounts, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
 
 export async function createSession(
   db: Db,
@@ -11,39 +12,32 @@ export async function createSession(
   await db.insert(sessions).values({ ...values, createdAt: now, lastSeenAt: now });
 }
 
-function liveSessionQuery(db: Db) {
-  return db
-    .select({
-      tokenHash: sessions.tokenHash,
-      accountId: sessions.accountId,
-      lastSeenAt: sessions.lastSeenAt,
-      remember: sessions.remember,
-      roleId: accounts.roleId,
-      email: accounts.email,
-      status: accounts.status,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('live_session');
-}
+type LiveSessionRow = {
+  tokenHash: string;
+  accountId: number | string;
+  lastSeenMs: number;
+  remember: boolean;
+  roleId: number;
+  email: string;
+  status: number;
+};
 
 /**
- * Every authenticated request starts here, so the query is built once per database and prepared: neither
- * drizzle nor PostgreSQL parses and plans it again on each call.
+ * The live session behind a token hash, with the account's role and status. Every authenticated request starts
+ * here, so the lookup is the database function live_session (migration 0015), whose query PL/pgSQL plans once per
+ * connection: PGlite would otherwise plan the join on every request (decision 048). The time comes back as
+ * milliseconds, which both drivers read alike.
  */
-const prepared = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
-
-/** The live session behind a token hash, with the account's role and status, in one query. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = liveSessionQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now });
-  return row;
+  const row = await queryOne<LiveSessionRow>(
+    db,
+    sql`select token_hash as "tokenHash", account_id as "accountId", (extract(epoch from last_seen_at) * 1000)::float8 as "lastSeenMs",
+          remember, role_id as "roleId", email, status
+        from live_session(${tokenHash}, ${now.toISOString()}::timestamptz)`,
+  );
+  if (!row) return undefined;
+  const { lastSeenMs, accountId, ...rest } = row;
+  return { ...rest, accountId: Number(accountId), lastSeenAt: new Date(lastSeenMs) };
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
