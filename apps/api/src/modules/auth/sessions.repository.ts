@@ -1,5 +1,4 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { queryOne } from '../../db/query';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -12,32 +11,40 @@ export async function createSession(
   await db.insert(sessions).values({ ...values, createdAt: now, lastSeenAt: now });
 }
 
-type LiveSessionRow = {
-  tokenHash: string;
-  accountId: number | string;
-  lastSeenMs: number;
-  remember: boolean;
-  roleId: number;
-  email: string;
-  status: number;
-};
-
 /**
  * The live session behind a token hash, with the account's role and status. Every authenticated request starts
- * here, so the lookup is the database function live_session (migration 0015), whose query PL/pgSQL plans once per
- * connection: PGlite would otherwise plan the join on every request (decision 048). The time comes back as
- * milliseconds, which both drivers read alike.
+ * here, so it is the database function live_session (migration 0015), whose query PL/pgSQL plans once per
+ * connection (PGlite would otherwise plan the join on every request, decision 048), called through a statement
+ * prepared once per database (PostgreSQL then neither parses nor plans the call again; drizzle builds it once).
+ * The time comes back as milliseconds, which both drivers read alike.
  */
+function liveSessionQuery(db: Db) {
+  return db
+    .select({
+      tokenHash: sql<string>`token_hash`,
+      accountId: sql<number>`account_id`.mapWith(Number),
+      lastSeenMs: sql<number>`(extract(epoch from last_seen_at) * 1000)::float8`.mapWith(Number),
+      remember: sql<boolean>`remember`,
+      roleId: sql<number>`role_id`.mapWith(Number),
+      email: sql<string>`email`,
+      status: sql<number>`status`.mapWith(Number),
+    })
+    .from(sql`live_session(${sql.placeholder('tokenHash')}, ${sql.placeholder('at')})`)
+    .prepare('live_session');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const row = await queryOne<LiveSessionRow>(
-    db,
-    sql`select token_hash as "tokenHash", account_id as "accountId", (extract(epoch from last_seen_at) * 1000)::float8 as "lastSeenMs",
-          remember, role_id as "roleId", email, status
-        from live_session(${tokenHash}, ${now.toISOString()}::timestamptz)`,
-  );
+  let query = prepared.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, at: now.toISOString() });
   if (!row) return undefined;
-  const { lastSeenMs, accountId, ...rest } = row;
-  return { ...rest, accountId: Number(accountId), lastSeenAt: new Date(lastSeenMs) };
+  const { lastSeenMs, ...session } = row;
+  return { ...session, lastSeenAt: new Date(lastSeenMs) };
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
