@@ -13,7 +13,10 @@ const ROWS = 20_000;
 type Seen = { text: string; value: string | null };
 
 test('the import dialog shows the upload, then the server counts (rows checked, devices saved) under a determinate bar, then the result', async ({ page }) => {
-  test.setTimeout(20_000);
+  // Alone, the import of 20,000 devices takes 8-11 s on PGlite. Last in session 15's CI, beside the PostgreSQL suite
+  // on the same two cores, it ran past 20 s twice while still saving: the test is of what the dialog shows, not of
+  // how fast the embedded database saves (hence the longer wait for the result below).
+  test.setTimeout(60_000);
   await signInDirectly(page, SUPER_ADMIN);
   await page.goto('/admin/device-management');
   await page.getByRole('button', { name: 'Import Device' }).click();
@@ -40,7 +43,7 @@ test('the import dialog shows the upload, then the server counts (rows checked, 
   await expect(saving).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', /^\d+$/);
   await shot(page, 'devices-import-server-progress', { fullPage: false });
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'File uploaded successfully.' })).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'File uploaded successfully.' })).toBeVisible({ timeout: 40_000 });
   await expect(dialog).toHaveCount(0);
 
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: Seen[] }).progressSeen);
