@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { accounts, sessions } from '../../db/schema';
 
 export async function createSession(
   db: Db,
@@ -16,18 +16,18 @@ export async function createSession(
  * here, so it is the database function live_session (migration 0015), whose query PL/pgSQL plans once per
  * connection (PGlite would otherwise plan the join on every request, decision 048), called through a statement
  * prepared once per database (PostgreSQL then neither parses nor plans the call again; drizzle builds it once).
- * The time comes back as milliseconds, which both drivers read alike.
+ * Each field is read back as its table's column reads it.
  */
 function liveSessionQuery(db: Db) {
   return db
     .select({
-      tokenHash: sql<string>`token_hash`,
-      accountId: sql<number>`account_id`.mapWith(Number),
-      lastSeenMs: sql<number>`(extract(epoch from last_seen_at) * 1000)::float8`.mapWith(Number),
-      remember: sql<boolean>`remember`,
-      roleId: sql<number>`role_id`.mapWith(Number),
-      email: sql<string>`email`,
-      status: sql<number>`status`.mapWith(Number),
+      tokenHash: sql`token_hash`.mapWith(sessions.tokenHash),
+      accountId: sql`account_id`.mapWith(sessions.accountId),
+      lastSeenAt: sql`last_seen_at`.mapWith(sessions.lastSeenAt),
+      remember: sql`remember`.mapWith(sessions.remember),
+      roleId: sql`role_id`.mapWith(accounts.roleId),
+      email: sql`email`.mapWith(accounts.email),
+      status: sql`status`.mapWith(accounts.status),
     })
     .from(sql`live_session(${sql.placeholder('tokenHash')}, ${sql.placeholder('at')})`)
     .prepare('live_session');
@@ -42,9 +42,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     prepared.set(db, query);
   }
   const [row] = await query.execute({ tokenHash, at: now.toISOString() });
-  if (!row) return undefined;
-  const { lastSeenMs, ...session } = row;
-  return { ...session, lastSeenAt: new Date(lastSeenMs) };
+  return row;
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
