@@ -15,10 +15,12 @@ import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
 import { createMailer } from '../src/modules/mail/mailer';
 import { ensureContent } from '../src/seed/demo-data';
 import { localStorage } from '../src/storage/storage';
+import { createFromTemplate, databaseUrl, migratedImage } from './template-database';
 
 /**
  * Builds the real app on a real database: an in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by DATABASE_URL (created here, dropped in close()). Nothing is mocked.
+ * PostgreSQL server named by DATABASE_URL (created here, dropped in close()), each a copy of one migrated
+ * database (template-database.ts). Nothing is mocked.
  */
 export type TestApp = {
   app: FastifyInstance;
@@ -33,15 +35,13 @@ export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   // PGLITE_THREAD=0 keeps PGlite in the test's own thread (the server runs it on one of its own: decision 036).
-  if (!url) return { database: await openPglite(undefined, { thread: process.env.PGLITE_THREAD !== '0' }), drop: async () => {} };
+  if (!url) {
+    const database = await openPglite(undefined, { thread: process.env.PGLITE_THREAD !== '0', image: await migratedImage() });
+    return { database, drop: async () => {} };
+  }
   const name = `guardian_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 5);
+  await createFromTemplate(url, name);
+  const database = await openPostgres(databaseUrl(url, name), 5);
   return {
     database,
     drop: async () => {

@@ -52,15 +52,28 @@ export type PoolStats = { total: number; idle: number; waiting: number };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+export type PgliteOptions = {
+  thread?: boolean;
+  /**
+   * A data directory saved by PGlite's dumpDataDir (an uncompressed tar) that a new database starts from: the
+   * tests open each file's database from one migrated image instead of migrating each (test/template-database.ts).
+   */
+  image?: Uint8Array;
+};
+
 /**
  * `location` undefined opens an in-memory PGlite (tests); a directory opens or creates one there.
  * `thread`: PGlite runs on a thread of its own (decision 036). That is the default for a directory (the server,
  * the seed, the bench); in memory the caller chooses (the API tests do, as the server runs; the OpenAPI script
  * does not). drizzle-kit cannot apply the pg_trgm migration on PGlite, so migrations run from code (STACK.md).
  */
-export async function openPglite(location?: string, options: { thread?: boolean } = {}): Promise<Database> {
+export async function openPglite(location?: string, options: PgliteOptions = {}): Promise<Database> {
   if (location) fs.mkdirSync(location, { recursive: true });
-  const client = (options.thread ?? location !== undefined) ? await PgliteThread.open(location) : await PGlite.create(location, { extensions: { pg_trgm } });
+  const { image } = options;
+  const client =
+    (options.thread ?? location !== undefined)
+      ? await PgliteThread.open(location, image)
+      : await PGlite.create(location, { extensions: { pg_trgm }, ...(image ? { loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>]) } : {}) });
   // The thread offers exactly what drizzle's PGlite driver calls (query and transaction).
   const driverClient = client as PGlite;
   const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
@@ -75,6 +88,21 @@ export async function openPglite(location?: string, options: { thread?: boolean 
   const database: Database = { db, kind: 'pglite', close: () => client.close(), listen };
   if (client instanceof PgliteThread) database.withSettings = settingsDbs(client);
   return database;
+}
+
+/**
+ * A fresh in-memory PGlite with every migration applied, saved as a data-directory image that openPglite's
+ * `image` option starts from (uncompressed: loading is what each test file pays for).
+ */
+export async function migratedPgliteImage(): Promise<Uint8Array> {
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const image = await client.dumpDataDir('none');
+    return new Uint8Array(await image.arrayBuffer());
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -23,19 +23,22 @@ export class PgliteThread {
   private broken: Error | undefined;
   private ended = false;
 
-  private constructor(location: string | undefined) {
+  private constructor(location: string | undefined, image: Uint8Array | undefined) {
     // tsx's loader, which the process was started with, carries over to the thread through execArgv; a
     // process started otherwise (vitest) adds it.
     const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { location }, execArgv });
+    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { location, image }, execArgv });
     this.worker.on('message', (reply: Reply) => this.receive(reply));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', () => this.fail(new Error('the PGlite thread has ended')));
   }
 
-  /** Starts the thread and opens (or creates) the database at `location` (undefined: in memory); rejects if PGlite cannot open it. */
-  static open(location: string | undefined): Promise<PgliteThread> {
-    const thread = new PgliteThread(location);
+  /**
+   * Starts the thread and opens (or creates) the database at `location` (undefined: in memory), from `image` (a
+   * dumped data directory) when given; rejects if PGlite cannot open it.
+   */
+  static open(location: string | undefined, image?: Uint8Array): Promise<PgliteThread> {
+    const thread = new PgliteThread(location, image);
     return new Promise((resolve, reject) => {
       thread.onReady = (error) => (error ? reject(error) : resolve(thread));
     });

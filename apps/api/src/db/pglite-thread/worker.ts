@@ -102,10 +102,10 @@ function begin(pg: PGlite): Promise<number> {
 class RollBack extends Error {}
 
 async function main() {
-  const { location } = workerData as { location: string | undefined };
+  const { location, image } = workerData as { location: string | undefined; image: Uint8Array | undefined };
   let pg: PGlite;
   try {
-    pg = await PGlite.create(location, { extensions: { pg_trgm } });
+    pg = await PGlite.create(location, { extensions: { pg_trgm }, ...(image ? { loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>]) } : {}) });
   } catch (error) {
     send({ kind: 'broken', error: errorToFields(error) });
     return;
