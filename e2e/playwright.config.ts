@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import path from 'node:path';
 import { BASE_URL, CHROMIUM_PATH, OUTPUT_DIR } from './support/environment';
+import { parseShare, shareGrep } from './support/share';
 
 /** Real Chromium (Debian's, or CHROMIUM_PATH) against the real server that global setup starts. */
 export default defineConfig({
@@ -12,7 +14,10 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_SHARE chooses which tests run (support/share.ts); unset, every one.
+  grep: shareGrep(parseShare(process.env.E2E_SHARE)),
+  // The JSON report gives each spec's time: tools/test-times.ts prints the slowest and keeps durations.json.
+  reporter: [['list'], ['json', { outputFile: path.join(OUTPUT_DIR, '..', `${path.basename(OUTPUT_DIR)}-report.json`) }]],
   outputDir: OUTPUT_DIR,
   use: {
     baseURL: BASE_URL,

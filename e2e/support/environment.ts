@@ -15,6 +15,8 @@ export const DEMO_ADMIN = { email: 'operator@guardian.local', password: 'Operat0
  */
 export const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 export const shotPath = (file: string) => path.join(OUTPUT_DIR, file);
+/** Screenshots for a person to look at are taken only when a run asks for them. */
+export const SHOTS_WANTED = process.env.E2E_SHOTS === '1';
 
 export const mailDir = () => process.env.E2E_MAIL_DIR ?? path.join(ROOT, 'e2e/.mail');
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN, shotPath } from './environment';
+import { DEMO_ADMIN, SHOTS_WANTED, shotPath } from './environment';
 
 /**
  * The demo seed creates three more role-3 admins with the demo admin's password. The tests that change a
@@ -68,7 +68,11 @@ export async function profileStatusWith(page: Page, token: string): Promise<numb
   return response.status();
 }
 
-/** A full-page screenshot to look at: <name>.png in the run's screenshot folder (environment.ts). */
+/**
+ * A full-page screenshot to look at: <name>.png in the run's screenshot folder (environment.ts), when the run
+ * asks for screenshots (E2E_SHOTS=1). A failing test gets one anyway (playwright.config.ts).
+ */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!SHOTS_WANTED) return;
   await page.screenshot({ path: shotPath(`${name}.png`), fullPage: options.fullPage ?? true });
 }

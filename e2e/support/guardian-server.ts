@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { buildServerBundle } from '../../apps/api/scripts/server-bundle';
+import { buildServerBundle, SERVER_BUNDLE } from '../../apps/api/scripts/server-bundle';
 import { ROOT } from './environment';
 
 /**
@@ -31,8 +31,12 @@ export async function startGuardian(settings: ServerSettings): Promise<GuardianP
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
   if (!settings.DATABASE_URL) delete env.DATABASE_URL;
   let output = '';
-  // The bundle `npm run serve` runs, built from the current sources.
-  const child = spawn(process.execPath, [await buildServerBundle()], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The bundle `npm run serve` runs, built from the current sources (once per run when the caller built it already).
+  const child = spawn(process.execPath, [process.env.GUARDIAN_SERVER_BUILT ? SERVER_BUNDLE : await buildServerBundle()], {
+    env,
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));

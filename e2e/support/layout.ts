@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { SHOTS_WANTED } from './environment';
 
 /**
  * What breaks the layout of the page as drawn now (issue 13 point 6):
@@ -53,8 +54,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** A full-page screenshot saved in the test's output folder (kept by the CI) and attached to the run's report. */
+/** A full-page screenshot saved in the test's output folder and attached to the run's report, when asked (E2E_SHOTS=1). */
 export async function attachShot(page: Page, name: string) {
+  if (!SHOTS_WANTED) return;
   const file = test.info().outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await test.info().attach(name, { path: file, contentType: 'image/png' });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInDirectly } from '../support/auth';
-import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
+import { DEMO_ADMIN, SUPER_ADMIN, SHOTS_WANTED } from '../support/environment';
 import { logOut, pageToken, recordApiCalls, toast } from '../support/foundation';
 import { solidPng } from '../support/images';
 import { columnTexts } from '../support/table';
+import { attachShot } from '../support/layout';
 
 const stamp = Date.now().toString(36);
 const NEW_ADMIN = { firstName: 'Meera', lastName: `Iyer ${stamp}`, email: `meera.${stamp}@guardian.test`, password: 'Meer@2024' };
@@ -34,7 +35,7 @@ test.describe.serial('admin management', () => {
     for (const name of [SUPER_ADMIN.fullName, DEMO_ADMIN.fullName]) {
       await expect.poll(async () => (await columnTexts(page, 'Name')).some((text) => text.endsWith(name))).toBe(true);
     }
-    await page.screenshot({ path: test.info().outputPath('admins-list.png'), fullPage: true });
+    await attachShot(page, 'admins-list');
 
     await page.getByRole('link', { name: 'Add Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/admindetails\/add$/);
@@ -58,7 +59,7 @@ test.describe.serial('admin management', () => {
     await field(page, 'Last Name').fill(NEW_ADMIN.lastName);
     await field(page, 'Email').fill(NEW_ADMIN.email);
     await field(page, 'Confirm Password').fill(NEW_ADMIN.password);
-    await page.screenshot({ path: test.info().outputPath('admin-add.png'), fullPage: true });
+    await attachShot(page, 'admin-add');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Admin created successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/adminlist$/);
@@ -75,7 +76,7 @@ test.describe.serial('admin management', () => {
     await expect(page.getByRole('link', { name: 'User Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Management' })).toHaveCount(0);
     await expect(toast(page, 'Successfully logged in.')).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('admin-navbar.png'), clip: { x: 0, y: 0, width: 1366, height: 200 } });
+    if (SHOTS_WANTED) await page.screenshot({ path: test.info().outputPath('admin-navbar.png'), clip: { x: 0, y: 0, width: 1366, height: 200 } });
 
     const token = await pageToken(page);
     const refused = await page.request.get('/v1/auth/list-admins', { headers: { Authorization: `Bearer ${token}` } });
@@ -97,7 +98,7 @@ test.describe.serial('admin management', () => {
       await expect(input).toHaveAttribute('type', 'password');
     }
     await expect(page.getByTestId('profile-image-preview').locator('img')).toHaveAttribute('src', /\/uploads\/profiles\//);
-    await page.screenshot({ path: test.info().outputPath('admin-edit.png'), fullPage: true });
+    await attachShot(page, 'admin-edit');
 
     await field(page, 'Last Name').fill(`Iyer-Rao ${stamp}`);
     await picker(page).setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: solidPng(64, 64, [220, 80, 40]) });

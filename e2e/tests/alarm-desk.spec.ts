@@ -40,7 +40,7 @@ async function twoDesks(browser: Parameters<typeof openDesk>[0]) {
   return opened;
 }
 
-test('an alert reaches both desks within 2 s with a sound; an acknowledgement and a resolve reach the other desk', async ({ browser }) => {
+test('an alert reaches both desks within 2 s with a sound; an acknowledgement and a resolve reach the other desk', { tag: '@core' }, async ({ browser }) => {
   const [admin, operator] = await twoDesks(browser);
   const [person] = await api.people(1);
   await expect(alarmCard(admin.page, person!.fullName)).toHaveCount(0);

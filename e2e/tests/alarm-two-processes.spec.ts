@@ -40,7 +40,7 @@ test.afterAll(async () => {
   await second?.stop();
 });
 
-test('an alert ingested through one process reaches a desk on the other, and back', async ({ browser }) => {
+test('an alert ingested through one process reaches a desk on the other, and back', { tag: '@core' }, async ({ browser }) => {
   expect(second.url).not.toBe(BASE_URL);
   const [onFirst, onSecond] = await Promise.all([openDesk(browser, SUPER_ADMIN), openDesk(browser, DEMO_ADMIN, { baseURL: second.url })]);
   desks.push(onFirst, onSecond);

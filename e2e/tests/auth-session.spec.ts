@@ -4,30 +4,34 @@ import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { expectErrorToast, logOut, openUserMenu, profileStatusWith, storedSession, submitLogin, toast, shot } from '../support/foundation';
 
 test.describe('sign in and out', () => {
-  test('sign-in keeps the spec keys (for this tab only without Remember me), toasts and reaches the dashboard after about 1 s', async ({ page }) => {
-    await page.goto('/auth/login');
-    await shot(page, 'login');
-    const started = Date.now();
-    await submitLogin(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
-    await expect(toast(page, 'Successfully logged in.')).toBeVisible();
-    // The toast shows while the login page is still there: the redirect waits a second, and the button
-    // stays busy meanwhile so that a second click does not open a second session.
-    expect(new URL(page.url()).pathname).toBe('/auth/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  test(
+    'sign-in keeps the spec keys (for this tab only without Remember me), toasts and reaches the dashboard after about 1 s',
+    { tag: '@core' },
+    async ({ page }) => {
+      await page.goto('/auth/login');
+      await shot(page, 'login');
+      const started = Date.now();
+      await submitLogin(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+      await expect(toast(page, 'Successfully logged in.')).toBeVisible();
+      // The toast shows while the login page is still there: the redirect waits a second, and the button
+      // stays busy meanwhile so that a second click does not open a second session.
+      expect(new URL(page.url()).pathname).toBe('/auth/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 
-    const stored = await storedSession(page);
-    expect(stored.token).toMatch(/^\S{20,}$/);
-    expect(stored).toMatchObject({ fullName: SUPER_ADMIN.fullName, email: SUPER_ADMIN.email, role: '2', profile: '', remember: 'false' });
-    expect(await profileStatusWith(page, stored.token as string)).toBe(200);
-    // Remember me unchecked: the account is in the tab's sessionStorage, nothing of it in localStorage.
-    expect(await page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('token'), localStorage.getItem('email')])).toEqual([
-      stored.token,
-      null,
-      null,
-    ]);
-  });
+      const stored = await storedSession(page);
+      expect(stored.token).toMatch(/^\S{20,}$/);
+      expect(stored).toMatchObject({ fullName: SUPER_ADMIN.fullName, email: SUPER_ADMIN.email, role: '2', profile: '', remember: 'false' });
+      expect(await profileStatusWith(page, stored.token as string)).toBe(200);
+      // Remember me unchecked: the account is in the tab's sessionStorage, nothing of it in localStorage.
+      expect(await page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('token'), localStorage.getItem('email')])).toEqual([
+        stored.token,
+        null,
+        null,
+      ]);
+    },
+  );
 
   test('Remember me: unchecked, a browser restart ends the session; checked, it survives', async ({ browser }) => {
     for (const remember of [false, true]) {

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInDirectly } from '../support/auth';
 import { apiAs, findTemplate, type ContentApi } from '../support/content-api';
-import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN, shotPath } from '../support/environment';
+import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { recordApiCalls, toast, shot } from '../support/foundation';
 import { latestMailTo } from '../support/mail';
+import { attachShot } from '../support/layout';
 
 const editor = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Template content' });
 
@@ -168,7 +169,7 @@ test.describe('CMS templates', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(publicPage.getByRole('heading', { name: 'Who we are' })).toBeVisible();
     await expect(publicPage.getByText('Guardian alerts the people you trust.')).toBeVisible();
-    await publicPage.screenshot({ path: shotPath('content-static-public.png'), fullPage: true });
+    await attachShot(publicPage, 'content-static-public');
     await publicPage.goto('/auth/staticpage/999999');
     await expect(publicPage.getByText('This page does not exist.')).toBeVisible();
     await visitor.close();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoExperienceId } from '../support/map-data';
+import { attachShot } from '../support/layout';
 
 /** Milliseconds from now until `check` holds, polled every 50 ms. */
 async function msUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<number> {
@@ -35,7 +36,7 @@ test('a shared photo shows its owner and description, and prompts for the app af
   await expect(prompt.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/');
   await expect(prompt.getByRole('link', { name: 'GET IT ON Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps');
   await page.waitForTimeout(400); // the modal's opening animation, for the screenshot
-  await page.screenshot({ path: test.info().outputPath('experience-image.png'), fullPage: true });
+  await attachShot(page, 'experience-image');
   await prompt.getByRole('button', { name: 'Continue in the browser' }).click();
   await expect(prompt).toBeHidden();
 });
@@ -56,7 +57,7 @@ test('a shared video plays, is paused after about 6 s of play, and prompts for t
   expect(state.at).toBeLessThan(7);
   expect(state.duration).toBeGreaterThan(9);
   await page.waitForTimeout(400);
-  await page.screenshot({ path: test.info().outputPath('experience-video.png'), fullPage: true });
+  await attachShot(page, 'experience-video');
 
   // Seeking works: the server answers byte ranges (206).
   const part = await request.get((await video.getAttribute('src')) as string, { headers: { Range: 'bytes=0-99' } });
@@ -96,5 +97,5 @@ test('an unknown link shows a friendly not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Experience not found' })).toBeVisible();
   await expect(page.getByText('The link may be mistyped, or the person who shared it has removed it.')).toBeVisible();
   await expect(page.getByText('Oops something went wrong...')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('experience-not-found.png'), fullPage: true });
+  await attachShot(page, 'experience-not-found');
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { demoMarkers } from '../support/map-data';
+import { attachShot } from '../support/layout';
 
 /** Every request the page makes; the map must work in a closed network, so all of them stay on this machine. */
 function recordRequests(page: Page) {
@@ -25,7 +26,7 @@ test('the heat map draws the world and clustered events with no request leaving 
   await expect.poll(() => zoomOf(page)).toBe(3);
   await expect(map.locator('.heat-cluster').first()).toBeVisible();
   await expect(page.getByTestId('events-in-view')).toContainText(/[1-9][\d,]* panic events in this area/);
-  await page.screenshot({ path: test.info().outputPath('heat-map-clusters.png'), fullPage: true });
+  await attachShot(page, 'heat-map-clusters');
 
   await page.getByText('Heat', { exact: true }).click();
   await expect(map).toHaveAttribute('data-layer', 'heat');
@@ -42,7 +43,7 @@ test('the heat map draws the world and clustered events with no request leaving 
       }),
     )
     .toBeGreaterThan(100);
-  await page.screenshot({ path: test.info().outputPath('heat-map-heat.png'), fullPage: true });
+  await attachShot(page, 'heat-map-heat');
 
   await page.getByText('Clusters', { exact: true }).click();
   await expect(map.locator('.heat-cluster').first()).toBeVisible();
@@ -72,7 +73,7 @@ test('a marker opens Alert Details with the name, the time and the event link', 
   const link = dialog.getByRole('link', { name: 'Open the recording' }).first();
   await expect(link).toHaveAttribute('href', marker.eventUrl as string);
   await page.waitForTimeout(400); // the modal's opening animation, for the screenshot
-  await page.screenshot({ path: test.info().outputPath('heat-map-alert-details.png') });
+  await attachShot(page, 'heat-map-alert-details');
 
   // The event link opens the recording shared during the alert, in the public viewer.
   const [viewer] = await Promise.all([page.waitForEvent('popup'), link.click()]);

@@ -17,6 +17,7 @@ import {
 } from '../support/xss-rows';
 import { watchedPage } from '../support/xss-watch';
 import { comparableNames } from '../support/shown-name';
+import { attachShot } from '../support/layout';
 
 /**
  * Names and free text that one person writes and another reads: every XSS payload (testdata/corpora.ts), put
@@ -84,7 +85,7 @@ test('user management: full names and user names in the list', async () => {
     expected: ({ kind, index }): Record<string, string> | undefined =>
       kind === 'name' ? { 'Full Name': payloads[index]! } : kind === 'user' ? { 'Full Name': payloads[index]!, 'User Name': userNames[index]! } : undefined,
   });
-  await operator.page.screenshot({ path: test.info().outputPath('users-xss.png'), fullPage: true });
+  await attachShot(operator.page, 'users-xss');
   expect(problems).toEqual([]);
   expect(seen).toEqual(everyPayload('name', 'user'));
 });

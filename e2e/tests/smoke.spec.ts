@@ -3,7 +3,7 @@ import { signIn } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
 
-test('a super admin signs in and sees six non-zero statistics', async ({ page }) => {
+test('a super admin signs in and sees six non-zero statistics', { tag: '@core' }, async ({ page }) => {
   await signIn(page, SUPER_ADMIN);
   await expect(page.getByText('Successfully logged in.')).toBeVisible();
   const values = page.getByTestId('stat-value');

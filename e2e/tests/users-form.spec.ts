@@ -3,6 +3,7 @@ import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { recordApiCalls, toast } from '../support/foundation';
 import { columnTexts } from '../support/table';
+import { attachShot } from '../support/layout';
 
 const stamp = Date.now().toString(36);
 const NEW_USER = {
@@ -51,7 +52,7 @@ test.describe.serial('add and edit a user', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await page.screenshot({ path: test.info().outputPath('user-add-errors.png'), fullPage: true });
+    await attachShot(page, 'user-add-errors');
 
     await field(page, 'Email').fill('not-an-email');
     await expect(page.getByText('Please Enter valid Email Id.', { exact: true })).toBeVisible();
@@ -77,7 +78,7 @@ test.describe.serial('add and edit a user', () => {
     await fillPhone(page, NEW_USER.phone);
     await field(page, 'Password').fill(NEW_USER.password);
     await field(page, 'Confirm Password').fill(NEW_USER.password);
-    await page.screenshot({ path: test.info().outputPath('user-add-filled.png'), fullPage: true });
+    await attachShot(page, 'user-add-filled');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'User created successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/customer$/);
@@ -108,7 +109,7 @@ test.describe.serial('add and edit a user', () => {
     await expect(field(page, 'User Name')).toHaveAttribute('readonly', '');
     await expect(field(page, 'Full Name')).toHaveValue(NEW_USER.fullName);
     await expect(field(page, 'Phone Number')).toHaveValue(/^\+91 98765 43210$/);
-    await page.screenshot({ path: test.info().outputPath('user-edit.png'), fullPage: true });
+    await attachShot(page, 'user-edit');
 
     await field(page, 'Full Name').fill(`${NEW_USER.fullName} Jr`);
     await page.getByRole('button', { name: 'Update' }).click();

@@ -4,6 +4,7 @@ import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { toast } from '../support/foundation';
 import { choose, columnTexts } from '../support/table';
+import { attachShot } from '../support/layout';
 
 const SEARCH = 'Search name, email or user name (3+ characters)';
 
@@ -35,7 +36,7 @@ test.describe('user management', () => {
     for (const phone of await columnTexts(page, 'Phone Number')) expect(phone).toMatch(/^\+\d{1,4} \d{6,14}$/);
     for (const alert of await columnTexts(page, 'Red Alert')) expect(['ON', 'OFF']).toContain(alert);
     await expect(footer(page)).toHaveText(/^1–10 \/ (2[4-9]\d|[3-9]\d\d)$/);
-    await page.screenshot({ path: test.info().outputPath('users-list.png'), fullPage: true });
+    await attachShot(page, 'users-list');
 
     const firstTen = await columnTexts(page, 'User ID');
     await choose(page, 'Rows per page', '25');
@@ -64,7 +65,7 @@ test.describe('user management', () => {
     await expect.poll(async () => (await columnTexts(page, 'User ID')).slice(0, 10)).toEqual(firstTen);
   });
 
-  test('searches the server only above 2 characters', async ({ page }) => {
+  test('searches the server only above 2 characters', { tag: '@core' }, async ({ page }) => {
     const requests = listRequests(page);
     const userName = (await columnTexts(page, 'User Name'))[0]!;
     const term = userName.slice(0, 3);
@@ -102,7 +103,7 @@ test.describe('user management', () => {
     await expect(dialog.getByText('Are you sure?')).toBeVisible();
     await expect(dialog.getByText(wasActive ? 'You want to deactivate this User!' : 'You want to activate this User!')).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: test.info().outputPath('users-confirm.png') });
+    await attachShot(page, 'users-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     expect(patches).toEqual([]);
@@ -120,7 +121,7 @@ test.describe('user management', () => {
     expect(patches.map((body) => JSON.parse(body).status)).toEqual([wasActive ? 0 : 1, wasActive ? 1 : 0]);
   });
 
-  test('exports CustomerList.csv with the current search', async ({ page }) => {
+  test('exports CustomerList.csv with the current search', { tag: '@core' }, async ({ page }) => {
     const term = (await columnTexts(page, 'User Name'))[0]!.slice(0, 4);
     await page.getByRole('textbox', { name: SEARCH }).fill(term);
     await expect(page).toHaveURL(new RegExp(`search=${term}`));

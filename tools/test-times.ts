@@ -1,0 +1,73 @@
+/**
+ * Where a test run's time went, from the machine-readable reports the runners write: Vitest's JSON report
+ * (`--reporter=json`) and Playwright's (e2e/playwright.config.ts). Prints the slowest test files and specs, so
+ * the next slow one is seen coming; with --durations, also writes each spec's time to e2e/durations.json, which
+ * splits the browser specs between CI's two runs (e2e/support/share.ts).
+ *
+ *   tsx tools/test-times.ts [--top 15] [--durations] REPORT.json...
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DURATIONS_FILE, readDurations, type Durations } from '../e2e/support/share';
+
+type Timing = { name: string; seconds: number; report: string };
+
+type VitestReport = { testResults: { name: string; startTime: number; endTime: number }[] };
+type PlaywrightSuite = { file: string; specs?: { tests: { results: { duration: number }[] }[] }[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { config: unknown; suites: PlaywrightSuite[] };
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function vitestTimings(report: VitestReport, label: string): Timing[] {
+  return report.testResults.map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, report: label }));
+}
+
+/** A spec's time: every attempt of every test in it, nested describes included. */
+function suiteMilliseconds(suite: PlaywrightSuite): number {
+  const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((result) => result.duration)));
+  return own.reduce((sum, ms) => sum + ms, 0) + (suite.suites ?? []).reduce((sum, child) => sum + suiteMilliseconds(child), 0);
+}
+
+function playwrightTimings(report: PlaywrightReport, label: string): Timing[] {
+  return report.suites.map((suite) => ({ name: suite.file, seconds: suiteMilliseconds(suite) / 1000, report: label }));
+}
+
+function read(file: string): Timing[] {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport | PlaywrightReport;
+  const label = path.basename(file, '.json');
+  return 'testResults' in report ? vitestTimings(report, label) : playwrightTimings(report, label);
+}
+
+function machine(): string {
+  const commit = (() => {
+    try {
+      return execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown commit';
+    }
+  })();
+  return `${new Date().toISOString().slice(0, 10)}, ${commit}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`;
+}
+
+/** Specs measured in these reports replace their old figures; others keep theirs. */
+function writeDurations(timings: Timing[]) {
+  const specs = timings.filter((timing) => timing.name.endsWith('.spec.ts'));
+  if (!specs.length) return;
+  const durations: Durations = readDurations();
+  for (const spec of specs) durations.specs[spec.name] = Math.round(spec.seconds * 10) / 10;
+  durations.measured = machine();
+  durations.specs = Object.fromEntries(Object.entries(durations.specs).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(DURATIONS_FILE, `${JSON.stringify(durations, null, 2)}\n`);
+  console.log(`Wrote ${specs.length} spec durations to ${path.relative(root, DURATIONS_FILE)}.`);
+}
+
+const args = process.argv.slice(2);
+const topAt = args.indexOf('--top');
+const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
+const files = args.filter((arg, i) => !arg.startsWith('--') && (topAt < 0 || i !== topAt + 1)).filter((file) => fs.existsSync(file));
+const timings = files.flatMap(read).sort((a, b) => b.seconds - a.seconds);
+console.log(`The ${Math.min(top, timings.length)} slowest of ${timings.length} test files and specs:`);
+for (const timing of timings.slice(0, top)) console.log(`${timing.seconds.toFixed(1).padStart(8)} s  ${timing.name}  (${timing.report})`);
+if (args.includes('--durations')) writeDurations(timings);
