@@ -10,7 +10,7 @@
  * /usr/bin/chromium) picks the browser. Exits 1 when a page misses performance ≥ 95 or accessibility 100,
  * unless --report-only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -164,7 +164,10 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Run
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
-function section(results: PageResult[], context: { date: string; loadBefore: string; loadAfter: string; chrome: string; budget: string }): string {
+function section(
+  results: PageResult[],
+  context: { date: string; commit: string; loadBefore: string; loadAfter: string; chrome: string; budget: string },
+): string {
   const rows = results.map((result) => {
     const { median: run } = result;
     const perf = result.runs.map((r) => r.performance).join(', ');
@@ -175,7 +178,7 @@ function section(results: PageResult[], context: { date: string; loadBefore: str
     START,
     '## Web',
     '',
-    `Measured ${context.date} by \`npm run lighthouse\` (tools/lighthouse.ts): Lighthouse ${lighthouseVersion()} through its Node API, desktop preset`,
+    `Measured ${context.date} at commit ${context.commit} by \`npm run lighthouse\` (tools/lighthouse.ts): Lighthouse ${lighthouseVersion()} through its Node API, desktop preset`,
     `(lighthouse/core/config/desktop-config.js, its default simulated throttling), headless ${context.chrome}, against the built app`,
     `served by the real server with demo data. ${RUNS} runs per page; the median performance run is shown (all runs in brackets).`,
     `The dashboard is audited signed in (the session kept, the HTTP cache cleared before each run).`,
@@ -199,6 +202,9 @@ function section(results: PageResult[], context: { date: string; loadBefore: str
     END,
   ].join('\n');
 }
+
+/** The commit measured: the scores belong with the code they were taken on. */
+const commitMeasured = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 
 function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
@@ -272,7 +278,9 @@ async function main() {
     }
     console.log(`load average before ${loadBefore}, after ${loadAfter}`);
     if (WRITE) {
-      writeBenchmarks(section(results, { date: new Date().toISOString().slice(0, 10), loadBefore, loadAfter, chrome: chromeVersion, budget }));
+      writeBenchmarks(
+        section(results, { date: new Date().toISOString().slice(0, 10), commit: commitMeasured(), loadBefore, loadAfter, chrome: chromeVersion, budget }),
+      );
       console.log(`Wrote ${path.relative(process.cwd(), BENCHMARKS)}`);
     }
     if (!ok && !REPORT_ONLY) process.exitCode = 1;

@@ -100,7 +100,7 @@ async function dialogState(page: Page, name: string, open: () => Promise<unknown
 }
 
 test('dialogs: resolve alarm, create key, alert logs, confirm, user menu', async ({ page, playwright }) => {
-  // Five dialogs, each scanned by axe: 40–46 s on CI's two cores in session 14, where one attempt ran out of the
+  // Five dialogs, each scanned by axe: 40–46 s on CI's two cores (2026-11-27), and one attempt ran out of the
   // default minute inside a scan.
   test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: BASE_URL });

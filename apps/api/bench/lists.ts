@@ -20,7 +20,7 @@ import { hashToken, newToken } from '../src/lib/tokens';
 import { summarize } from './measure';
 
 /**
- * The list engine's figures (docs/benchmarks.md, "List engine (session 3)"): each request asked `--requests`
+ * The list engine's figures of 2026-11-24 (apps/api/bench/results/2026-11-27-history.md, "List engine"): each request asked `--requests`
  * times one after the other through app.inject on an already seeded PostgreSQL database (DATABASE_URL), so
  * every figure is one request's latency, HTTP framing and serialization included, no concurrency.
  *

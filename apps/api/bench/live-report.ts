@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LivePhase, LiveReport } from './live';
-import { ROOT } from './targets';
+import { runLine, writeResults } from './results';
 
 /** Delivery p99 to every desk at 100 alerts/s with 50 desks (issue 12). */
 export const LIVE_TARGET_MS = 1000;
@@ -26,30 +23,24 @@ function verdict(report: LiveReport): string {
   return `- ${name(report.kind)}: ${figures}: target ${met ? 'met' : 'missed'}.`;
 }
 
-/** Writes the live figures between the live markers of docs/benchmarks.md and returns the table. */
+/** Writes the live figures to apps/api/bench/results/<date>-live.md and returns the table. */
 export function writeLiveReport(reports: LiveReport[], run: { machine: string; write: boolean }): string {
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
   const table = [
     '| database | desks get alerts by | alerts/s asked / sent | created | failed | ingest p50 / p99 ms | delivery p50 / p99 / max ms | lost | duplicated | desk requests/s | desk data KB/s | API CPU cores | load average (1 min) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...reports.flatMap((report) => report.phases.map((phase) => row(report, phase))),
   ].join('\n');
   const first = reports[0];
-  const section = [
-    '<!-- live:start -->',
-    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; machine: ${machine}; ${first?.desks ?? 0} desks, ${first?.seconds ?? 0} s per phase.`,
+  if (!run.write) return table;
+  const file = writeResults('live', 'Live alarm delivery', [
+    runLine(),
+    `${first?.desks ?? 0} desks, ${first?.seconds ?? 0} s per phase.`,
     '',
     table,
     '',
     `Target: delivery p99 ≤ ${LIVE_TARGET_MS} ms to every desk at 100 alerts/s with 50 desks, nothing lost or duplicated.`,
     ...reports.map(verdict),
     run.machine,
-    '<!-- live:end -->',
-  ].join('\n');
-  if (!run.write) return table;
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const current = fs.readFileSync(file, 'utf8');
-  const markers = /<!-- live:start -->[\s\S]*<!-- live:end -->/;
-  fs.writeFileSync(file, markers.test(current) ? current.replace(markers, section) : `${current.trimEnd()}\n\n## Live alarm delivery\n\n${section}\n`);
-  return table;
+  ]);
+  return `${table}\n\nWritten to ${file}.`;
 }

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { openPostgres } from '../src/db/client';
 import { refreshTrigramFrequencies } from '../src/lib/trigram-window';
 import type { Scale, Scenario } from './scenarios';
-import { contextFor, ROOT, type Target } from './targets';
+import { contextFor, type Target } from './targets';
+import { runLine, writeResults } from './results';
 
 /**
- * The plans PostgreSQL ran for each measured request at the bench's scale, written to docs/list-plans.md beside the
- * tables (issue 15), so a change that brings back a sequential scan shows in the file's diff as well as in
+ * The plans PostgreSQL ran for each measured request at the bench's scale, written to apps/api/bench/results/<date>-list-plans.md
+ * beside the run's tables (issue 15), so a change that brings back a sequential scan shows in the file's diff as well as in
  * list-plans.test. auto_explain (a module PostgreSQL ships) sends each statement's EXPLAIN ANALYZE to the client as
  * a NOTICE, so the plans are those of the service's own statements, with the settings of the connection each ran on
  * (a list plan's pool included), not a copy of their SQL.
@@ -46,13 +45,12 @@ export async function measurePlans(target: Target, scenarios: Scenario[]): Promi
   }
 }
 
-export function writePlans(measured: ScenarioPlans[], scale: Scale, machine: string): void {
+/** Writes the plans to apps/api/bench/results/<date>-list-plans.md and returns that file's path. */
+export function writePlans(measured: ScenarioPlans[], scale: Scale, machine: string): string {
   const lines = [
-    '# List plans at scale',
-    '',
-    `Written by \`npm run bench\` (apps/api/bench/plans.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: PostgreSQL with`,
-    `${scale.users.toLocaleString('en-GB')} users, ${scale.events.toLocaleString('en-GB')} panic events and ${scale.devices.toLocaleString('en-GB')} devices. Each request of docs/benchmarks.md's`,
-    'table was asked of its service once to warm it, then once more with auto_explain (EXPLAIN ANALYZE, BUFFERS) on every',
+    `Written by \`npm run bench\` (apps/api/bench/plans.ts). ${runLine()}`,
+    `PostgreSQL with ${scale.users.toLocaleString('en-GB')} users, ${scale.events.toLocaleString('en-GB')} panic events and ${scale.devices.toLocaleString('en-GB')} devices. Each request of the server`,
+    "bench's table was asked of its service once to warm it, then once more with auto_explain (EXPLAIN ANALYZE, BUFFERS) on every",
     'statement it ran; parameters show as $1, $2... `apps/api/test/list-plans.test.ts` asserts the indexes these use.',
     machine,
   ];
@@ -61,5 +59,5 @@ export function writePlans(measured: ScenarioPlans[], scale: Scale, machine: str
     if (!plans.length) lines.push('No statement: served from what the server keeps in memory.');
     for (const plan of plans) lines.push('```text', plan.trim(), '```');
   }
-  fs.writeFileSync(path.join(ROOT, 'docs/list-plans.md'), `${lines.join('\n')}\n`);
+  return writeResults('list-plans', 'List plans at scale', lines);
 }

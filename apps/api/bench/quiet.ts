@@ -5,7 +5,7 @@ import os from 'node:os';
  * Watches the machine during a bench run: the CPU used by everything that is not the run (its own process tree,
  * and the PostgreSQL backends and autovacuum of the bench database, whose process titles name it). Figures taken
  * beside another test suite say little (issue 15), so a run where others used more than half a core on average is
- * refused: its tables are printed but not written to docs/benchmarks.md. Linux only (/proc); elsewhere the watch
+ * refused: its tables are printed but not written to apps/api/bench/results/. Linux only (/proc); elsewhere the watch
  * reports nothing and refuses nothing.
  */
 export const OTHERS_CORES_ALLOWED = 0.5;

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Scale } from './scenarios';
 import type { Stats } from './measure';
-import { ROOT } from './targets';
+import { runLine, writeResults } from './results';
 import { exportPathsTable, type ExportPathResult } from './export-paths';
 import type { ScenarioPlans } from './plans';
 
@@ -83,29 +80,20 @@ function likeForLike(reports: TargetReport[]): string[] {
 }
 
 /**
- * Writes the figures to docs/benchmarks.md (the "Measured" section) and returns the tables; `machine` says how
- * quiet the machine was (quiet.ts), and a run that was not quiet is returned but not written.
+ * Writes the figures to apps/api/bench/results/<date>-server.md and returns the tables; `machine` says how quiet
+ * the machine was (quiet.ts), and a run that was not quiet is returned but not written.
  */
 export function writeReport(reports: TargetReport[], run: { seconds: number; connections: number; machine: string; write: boolean }): string {
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
   const tables = [reports.map(targetTable).join('\n\n'), ...likeForLike(reports)].join('\n');
-  const section = [
-    '<!-- measured:start -->',
-    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; machine: ${machine}.`,
+  if (!run.write) return tables;
+  const file = writeResults('server', 'Server bench', [
+    runLine(),
     `Each HTTP row: autocannon, ${run.connections} connections, ${run.seconds} s. "direct": the same page asked of the service`,
     `function with no HTTP (${run.connections} concurrent callers, ${run.seconds / 2} s). "naive": OFFSET, exact COUNT(*) and`,
     'unindexed ILIKE (or grouping raw points for the map) on the same database. Ratios are taken within one run.',
     run.machine,
     '',
     tables,
-    '<!-- measured:end -->',
-  ].join('\n');
-  if (!run.write) return tables;
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n<!-- measured:start -->\n<!-- measured:end -->\n';
-  const updated = /<!-- measured:start -->[\s\S]*<!-- measured:end -->/.test(current)
-    ? current.replace(/<!-- measured:start -->[\s\S]*<!-- measured:end -->/, section)
-    : `${current}\n${section}\n`;
-  fs.writeFileSync(file, updated);
-  return tables;
+  ]);
+  return `${tables}\n\nWritten to ${file}.`;
 }

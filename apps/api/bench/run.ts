@@ -15,7 +15,7 @@ import { measurePlans, writePlans } from './plans';
 /**
  * `npm run bench`: fills PostgreSQL and PGlite at the chosen scales (reusing a filled database), starts the
  * real server, loads it with autocannon, and measures the same pages through the service without HTTP and
- * through a naive implementation, side by side; prints the table and writes docs/benchmarks.md. Then the live
+ * through a naive implementation, side by side; prints the table and writes it to apps/api/bench/results/. Then the live
  * alarm section (live.ts): desks on the stream and polling desks under a steady ingest, on fresh databases.
  * `npm run bench -- --only live --live-seconds 5` runs that section alone, briefly.
  */
@@ -90,8 +90,8 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
   const exports: ExportResult[] = [];
   const headers = { authorization: `Bearer ${server.token}` };
   try {
-    // A server in service is warm. Without this, the first row measured also pays for compiling the request path;
-    // it was the slowest first page of sessions 13 and 14 (18.5 and 25.2 ms p95, where the others were 11–20 ms).
+    // A server in service is warm. Without this, the first row measured also pays for compiling the request path:
+    // in the two runs of 2026-11-27 it was the slowest first page (18.5 and 25.2 ms p95, the others 11–20 ms).
     const [first] = scenarios;
     if (first) await loadHttp(`${server.url}${first.path}?${new URLSearchParams(first.query)}`, headers, { connections, seconds: 2 });
     for (const scenario of scenarios) {
@@ -181,11 +181,11 @@ if (watch) {
   const run = { machine: quietLine(machine), write: machine.quiet && !values.rows };
   if (reports.length) console.log(`\n${writeReport(reports, { seconds, connections, ...run })}`);
   const withPlans = reports.find((report) => report.plans);
-  if (withPlans?.plans && run.write) writePlans(withPlans.plans, withPlans.scale, run.machine);
+  if (withPlans?.plans && run.write) console.log(`Plans written to ${writePlans(withPlans.plans, withPlans.scale, run.machine)}.`);
   if (live.length) console.log(`\n${writeLiveReport(live, run)}`);
   console.log(`\n${run.machine}`);
   if (!machine.quiet) {
-    console.log('Not written to docs/benchmarks.md: other processes shared the machine, so the figures would not be comparable.');
+    console.log('Not written to apps/api/bench/results/: other processes shared the machine, so the figures would not be comparable.');
     process.exitCode = 1;
   }
 }

@@ -84,7 +84,7 @@ export async function dropUserMap(db: Db) {
  * random within that stretch. Inserted in time order, the table then lies in time order on disk, as live alerts
  * leave it (each appended as it happens): an export or a page newest first reads the table's pages in turn.
  * With a random time per event across the whole year, a COPY of a million events newest first read one page
- * per row: 3.4 s, against 1.15 s in time order (session 9).
+ * per row: 3.4 s, against 1.15 s in time order (measured 2026-11-25, 81e9a92).
  */
 const batchTime = (from: number, to: number, count: number) => {
   const eventsIn = sql`(${from - 1} + (${h('i', 16)} % 1000000) / 1000000.0 * ${to - from + 1})`;

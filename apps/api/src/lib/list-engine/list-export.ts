@@ -15,7 +15,7 @@ export const EXPORT_BATCH = 1000;
  */
 export const MANY_ROWS = 10_000;
 
-/** One list's export (`List.exportOf`): nothing is read until it is opened, once the export's turn has come. */
+/** One list's export (`List.all`): nothing is read until it is opened, once the export's turn has come. */
 export type ListExport<Row> = { open: () => Promise<OpenExport<Row>> };
 
 export type OpenExport<Row> = {
@@ -60,9 +60,10 @@ export function listExport<Raw, Row>(parts: () => ExportParts<Raw, Row>): ListEx
           return {
             select: sql`select ${sql.join(cells, sql`, `)} from ${page.from} ${setJoin ? joinsForMany : page.joins}
                         where ${filter ?? sql`true`} order by ${orderBy(page.key)}`,
-            // A set join needs its own sorts and hashes, so the planner chooses freely. Under a walk's settings
+            // A set join needs its own sorts and hashes, so the planner must choose freely: under a walk's settings
             // (sorts off), with the COPY's 64 MB, it chose a nested loop of a million devices over 666,667
-            // materialised holders, still running at full CPU after 10 minutes when session 8's bench was stopped.
+            // materialised holders, still at full CPU after 10 minutes (bench of 2026-11-24). export-copy.test
+            // checks the plan has no nested loop.
             settings: setJoin ? undefined : settings,
           };
         },

@@ -54,8 +54,8 @@ export const SEARCH_COUNT_CAP = 2_000;
  * million users a sample of 6,000 rows took 1.5 ms where counting 2,001 of "kaur"'s 16,600 matches took 55 ms (a
  * busy machine). It applies where the planner expected many matches; one it expected to be few is counted first
  * (countFew). A search with fewer hits is sampled again, up to MAX_SAMPLE_GROWTH times larger (30,000 rows);
- * still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated). Session 10 took this from 200 hits (7%)
- * to 100: the second sample of "kaur" (18,000 rows) cost 12 ms, most of that search's time.
+ * still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated). Not more than 100: trusting only 200 hits
+ * made "kaur" (a 1.7% term) take a second sample of 18,000 rows, 12 ms, most of that search's time (2026-11-25, 066b5de).
  */
 const SAMPLE_HITS_TRUSTED = 100;
 /**
