@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     // Playwright specs live in e2e/ and run with Playwright, never here.
     include: ['packages/*/src/**/*.test.ts', 'apps/api/{src,test}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    // Tests at a million rows run with the benchmark (vitest.scale.config.ts, `npm run test:scale`).
+    exclude: ['**/node_modules/**', '**/*.scale.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

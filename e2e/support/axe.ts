@@ -29,5 +29,15 @@ export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root:visible, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Mantine's transitions (modals, toasts) last up to 200 ms; colours measured mid-fade would be wrong.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
+}
+
+/**
+ * Every finite animation and CSS transition on the page has ended (endless ones, such as a loader's spin or an
+ * overdue alarm's pulse, are not waited for): a condition instead of a fixed pause.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }

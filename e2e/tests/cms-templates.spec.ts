@@ -5,6 +5,7 @@ import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { recordApiCalls, toast, shot } from '../support/foundation';
 import { latestMailTo } from '../support/mail';
 import { attachShot } from '../support/layout';
+import { animationsDone } from '../support/axe';
 
 const editor = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Template content' });
 
@@ -83,7 +84,7 @@ test.describe('CMS templates', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Edited in the back-office for {{name}}.');
     await expect(dialog.getByTestId('template-preview')).toContainText('Edited in the back-office for Jane Doe.');
-    await page.waitForTimeout(600); // let the modal settle for the screenshot
+    await animationsDone(page);
     await shot(page, 'content-email-edit');
     await updateAndExpectReload(page, 1);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoExperienceId } from '../support/map-data';
 import { attachShot } from '../support/layout';
+import { animationsDone } from '../support/axe';
 
 /** Milliseconds from now until `check` holds, polled every 50 ms. */
 async function msUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<number> {
@@ -35,7 +36,7 @@ test('a shared photo shows its owner and description, and prompts for the app af
   const prompt = appPrompt(page);
   await expect(prompt.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/');
   await expect(prompt.getByRole('link', { name: 'GET IT ON Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps');
-  await page.waitForTimeout(400); // the modal's opening animation, for the screenshot
+  await animationsDone(page);
   await attachShot(page, 'experience-image');
   await prompt.getByRole('button', { name: 'Continue in the browser' }).click();
   await expect(prompt).toBeHidden();
@@ -56,7 +57,7 @@ test('a shared video plays, is paused after about 6 s of play, and prompts for t
   expect(state.at).toBeGreaterThanOrEqual(6);
   expect(state.at).toBeLessThan(7);
   expect(state.duration).toBeGreaterThan(9);
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   await attachShot(page, 'experience-video');
 
   // Seeking works: the server answers byte ranges (206).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, animationsDone } from '../support/axe';
 import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { demoMarkers } from '../support/map-data';
@@ -54,7 +54,7 @@ test('Alert Details shows the nearest town and country, and links to the person 
   const logs = dialog.getByRole('table', { name: `Logs: ${marker.user_full_name}` }).first();
   await expect(logs).toBeVisible();
   await expect(logs.locator('tr').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  await page.waitForTimeout(400); // the modal's opening animation, for the screenshot
+  await animationsDone(page);
   await shot(page, 'F-alert-details', { fullPage: false });
   await expectNoAxeViolations(page, 'Alert Details with its logs');
 

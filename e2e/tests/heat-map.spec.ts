@@ -3,6 +3,7 @@ import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { demoMarkers } from '../support/map-data';
 import { attachShot } from '../support/layout';
+import { animationsDone } from '../support/axe';
 
 /** Every request the page makes; the map must work in a closed network, so all of them stay on this machine. */
 function recordRequests(page: Page) {
@@ -72,7 +73,7 @@ test('a marker opens Alert Details with the name, the time and the event link', 
   await expect(dialog).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   const link = dialog.getByRole('link', { name: 'Open the recording' }).first();
   await expect(link).toHaveAttribute('href', marker.eventUrl as string);
-  await page.waitForTimeout(400); // the modal's opening animation, for the screenshot
+  await animationsDone(page);
   await attachShot(page, 'heat-map-alert-details');
 
   // The event link opens the recording shared during the alert, in the public viewer.

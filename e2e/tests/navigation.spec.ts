@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInDirectly } from '../support/auth';
 import { DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
+import { animationsDone } from '../support/axe';
 
 // By CSS, not role: a closed sidebar is inert, hence absent from the accessibility tree.
 const nav = (page: import('@playwright/test').Page) => page.locator('nav[aria-label="Main navigation"]');
@@ -68,7 +69,7 @@ test.describe('chrome', () => {
 
     await page.setViewportSize({ width: 1100, height: 800 });
     await expect(nav(page)).not.toBeInViewport();
-    await page.waitForTimeout(400); // the sidebar's slide, for the screenshot only
+    await animationsDone(page);
     await shot(page, 'dashboard-1100', { fullPage: false });
     // A closed sidebar is out of the keyboard's way too: Tab from the header does not walk into it.
     await page.getByRole('button', { name: / menu$/ }).focus();
@@ -76,7 +77,7 @@ test.describe('chrome', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav')))).toBe(false);
     await burger.click();
     await expect(nav(page)).toBeInViewport();
-    await page.waitForTimeout(400); // the sidebar's slide, for the screenshot only
+    await animationsDone(page);
     await shot(page, 'dashboard-1100-open', { fullPage: false });
     // Choosing a page closes it again on a narrow screen.
     await nav(page).getByRole('link', { name: 'Dashboard' }).click();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildScenarios, EXPORTS, searchTerms, type Scale, type Scenario } from './scenarios';
 import { loadFunction, loadHttp, measureExport, peakRss, type Stats } from './measure';
@@ -172,6 +173,15 @@ if (!values['no-live'] && !values['fill-only']) {
     if (wanted('pglite')) live.push(await measureLive(targets.pglite, 3413, options, log));
   } catch (error) {
     console.error('The live section failed; the tables measured before it are still written.', error);
+    process.exitCode = 1;
+  }
+}
+
+// The tests that need a million rows (vitest.scale.config.ts) run with the benchmark, on its PostgreSQL server.
+if (wanted('postgres') && !values.rows && !values.only && !values['fill-only']) {
+  const scale = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.scale.config.ts'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: pgUrl } });
+  if (scale.status !== 0) {
+    console.error('npm run test:scale failed (above).');
     process.exitCode = 1;
   }
 }

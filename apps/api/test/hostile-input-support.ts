@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { naughtyStrings } from './corpus';
+import { naughtyStrings, sweepSample } from './corpus';
 import type { JsonSchema } from './security-openapi';
 
 /**
@@ -9,7 +9,7 @@ import type { JsonSchema } from './security-openapi';
  * prints which were used).
  */
 export function loadCorpus(): string[] {
-  return naughtyStrings().items;
+  return sweepSample(naughtyStrings().items);
 }
 
 /** Strings the corpus lacks that break PostgreSQL or UTF-8 handling in particular. */
