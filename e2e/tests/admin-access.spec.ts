@@ -60,7 +60,7 @@ test('deactivating an admin signs them out at once and keeps them out; activatin
   await leaverPage.getByLabel('Email').fill(LEAVER.email);
   await leaverPage.getByLabel('Password', { exact: true }).fill(LEAVER.password);
   await leaverPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(leaverPage, 'This account is inactive. Contact your administrator.')).toBeVisible();
+  await expect(toast(leaverPage, 'Invalid email or password.')).toBeVisible();
 
   await status.click();
   await confirm(page, `Activate ${leaverName}? They can sign in again.`);

@@ -61,23 +61,6 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
     expect(response.json()).toEqual({ message: INVALID });
   });
 
-  it('refuses an app end user (role 6) with 403', async () => {
-    const account = await createAccount(test.ctx, { roleId: 6 });
-    const response = await signIn(account.email, account.password);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'App users sign in from the mobile app, not here.' });
-  });
-
-  it('refuses an inactive account with 403, but only once the password is right', async () => {
-    const account = await createAccount(test.ctx, { status: 0 });
-    const right = await signIn(account.email, account.password);
-    expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ message: 'This account is inactive. Contact your administrator.' });
-    const wrong = await signIn(account.email, 'Wr0ngPass!');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: INVALID });
-  });
-
   it.each([
     [{ email: '', password: 'Passw0rd!' }, 'Email is Required.', { email: 'Email is Required.' }],
     [{ email: 'admin@', password: 'Passw0rd!' }, 'Enter Valid Email.', { email: 'Enter Valid Email.' }],

@@ -100,7 +100,7 @@ export const authEndpoints = {
     access: PUBLIC,
     body: signInBody,
     success: { status: 200, schema: envelope(signInData) },
-    errors: [401, 403, 429],
+    errors: [401, 429],
   }),
   requestPasswordReset: defineEndpoint({
     operationId: 'requestPasswordReset',

@@ -191,15 +191,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: the account is not active, or its role may not make this call. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Too many calls or attempts: `message` says how long to wait. */
             429: {
                 headers: {

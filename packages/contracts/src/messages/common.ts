@@ -63,7 +63,6 @@ export const commonMessages = {
   },
   api: {
     invalidCredentials: 'Invalid email or password.',
-    accountInactive: 'This account is inactive. Contact your administrator.',
     tooManyAttempts: 'Too many attempts. Please try again in 15 minutes.',
     /** The same refusal with the true wait (sign-in limits, reset requests). */
     tryAgainIn: (ms: number) => `Too many attempts. Please try again in ${waitText(ms)}.`,
@@ -93,8 +92,6 @@ export const commonMessages = {
     badRequest: 'The request could not be read.',
     /** Too many exports and imports waiting already (the bounded queue of heavy work). */
     busyTryAgain: 'The server is busy with other exports and imports. Please try again in a minute.',
-    /** An app user (role 6) at the back-office sign-in. */
-    appUserSignIn: 'App users sign in from the mobile app, not here.',
     ok: 'Success',
   },
   nav: {

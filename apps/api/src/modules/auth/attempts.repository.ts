@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 
@@ -30,25 +30,6 @@ export const ACCOUNT_FAILURES_PER_HOUR = 100;
 export const ACCOUNT_RESETS_PER_HOUR = 20;
 const HOUR_MS = 3600_000;
 
-export async function countRecentAttempts(db: Db, kind: AttemptKind, email: string, ip: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.email, email), eq(authAttempts.ip, ip), gt(authAttempts.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-/** Attempts of one kind for an e-mail in the last hour, from every address (served by the lookup index's prefix). */
-export async function countAccountAttemptsLastHour(db: Db, kind: AttemptKind, email: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.email, email), gt(authAttempts.createdAt, since)));
-  return row?.n ?? 0;
-}
-
 export function lockoutMs(failures: number): number {
   if (failures < MAX_FAILURES) return 0;
   return Math.min(ATTEMPT_WINDOW_MS * 2 ** (Math.floor(failures / MAX_FAILURES) - 1), FAILURE_MEMORY_MS);
@@ -65,13 +46,7 @@ export function accountDelayMs(failures: number): number {
  * How long until fewer than `limit` attempts (of `kind`, for `email` and, if given, from `ip`) lie in the last
  * `windowMs`: 0 when there are fewer now. The wait a refusal message states.
  */
-export async function windowWaitMs(
-  db: Db,
-  filter: { kind: AttemptKind; email?: string; ip?: string },
-  limit: number,
-  windowMs: number,
-  now: Date,
-): Promise<number> {
+async function windowWaitMs(db: Db, filter: { kind: AttemptKind; email?: string; ip?: string }, limit: number, windowMs: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - windowMs);
   const [row] = await db
     .select({ at: authAttempts.createdAt })
@@ -119,13 +94,56 @@ export async function lockoutRemainingMs(db: Db, email: string, ip: string, now:
   return Math.max(0, new Date(row.last).getTime() + lockoutMs(failures) - now.getTime());
 }
 
-/** Whether this e-mail and address are locked out now. */
-export async function isLockedOut(db: Db, email: string, ip: string, now: Date): Promise<boolean> {
-  return (await lockoutRemainingMs(db, email, ip, now)) > 0;
+async function recordAttempt(db: Db, kind: AttemptKind, email: string, ip: string, now: Date): Promise<void> {
+  await db.insert(authAttempts).values({ kind, email, ip, createdAt: now });
 }
 
-export async function recordAttempt(db: Db, kind: AttemptKind, email: string, ip: string, now: Date): Promise<void> {
-  await db.insert(authAttempts).values({ kind, email, ip, createdAt: now });
+/** How long this e-mail waits before another reset request from this address: MAX_FAILURES, ACCOUNT_RESETS_PER_HOUR. */
+export async function resetRequestWaitMs(db: Db, email: string, ip: string, now: Date): Promise<number> {
+  return Math.max(
+    await windowWaitMs(db, { kind: 'forgot', email, ip }, MAX_FAILURES, ATTEMPT_WINDOW_MS, now),
+    await windowWaitMs(db, { kind: 'forgot', email }, ACCOUNT_RESETS_PER_HOUR, HOUR_MS, now),
+  );
+}
+
+/** The first key of pg_advisory_xact_lock's two-key form, one per kind of count (any fixed int4 values). */
+const LOCK_CLASS = { signinEmail: 0x61740001, signinAddress: 0x61740002, forgotEmail: 0x61740003 } as const;
+
+/**
+ * Makes every other transaction that counts or records attempts of `kind` for this e-mail (sign-in: or from this
+ * address) wait until this one ends. Sign-in limits count by e-mail, by address and by both, so a sign-in takes
+ * both locks; reset limits all count by e-mail. The e-mail's lock is always taken first: a transaction that holds
+ * an address lock never waits for an e-mail lock, so two of them cannot deadlock. On PGlite every transaction
+ * runs alone anyway, and the locks cost nothing.
+ */
+async function lockAttemptCounts(tx: Db, kind: AttemptKind, email: string, ip: string): Promise<void> {
+  if (kind === 'forgot') {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.forgotEmail}, hashtext(${email}))`);
+    return;
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.signinEmail}, hashtext(${email}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.signinAddress}, hashtext(${ip}))`);
+}
+
+/**
+ * Decides whether an attempt may go on and, if it may, records it, in one step: `refusal` reads the counts under
+ * the locks above and the admitted attempt is counted before they are released, so N concurrent attempts admit
+ * exactly as many as the limits allow (were it counted only after the password check, all N would pass the check
+ * together). A sign-in is thus counted as a failure before its password is checked; a success forgives it
+ * (clearAttempts). Returns the refusal, or undefined when the attempt was admitted and recorded.
+ */
+export function admitAttempt<Refusal>(
+  db: Db,
+  attempt: { kind: AttemptKind; email: string; ip: string },
+  now: Date,
+  refusal: (tx: Db) => Promise<Refusal | undefined>,
+): Promise<Refusal | undefined> {
+  return db.transaction(async (tx) => {
+    await lockAttemptCounts(tx, attempt.kind, attempt.email, attempt.ip);
+    const refused = await refusal(tx);
+    if (refused === undefined) await recordAttempt(tx, attempt.kind, attempt.email, attempt.ip, now);
+    return refused;
+  });
 }
 
 /** A successful sign-in forgives the failures before it from that address (not an attacker's from others). */

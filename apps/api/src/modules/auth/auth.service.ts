@@ -1,30 +1,23 @@
 import { en, isLanguage, ROLE, TEMPLATE_TYPE, type SignInData } from '@guardian/contracts';
 import type { AppContext, SessionInfo } from '../../context';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../accounts/accounts.repository';
 import { mailChrome, renderTemplate } from '../mail/render-template';
 import { findTemplateBySlug } from '../mail/templates.repository';
-import {
-  ACCOUNT_RESETS_PER_HOUR,
-  ATTEMPT_WINDOW_MS,
-  clearAttempts,
-  lockoutRemainingMs,
-  MAX_FAILURES,
-  recordAttempt,
-  windowWaitMs,
-} from './attempts.repository';
-import { consumeResetToken, createResetToken, endResetTokens } from './reset-tokens.repository';
+import { clearAttempts, lockoutRemainingMs } from './attempts.repository';
+import { consumeResetToken, endResetTokens, issueResetToken } from './reset-tokens.repository';
 import { createSession, revokeAccountSessions, revokeSession } from './sessions.repository';
 import { rememberAddress } from './sign-in-addresses.repository';
 import { recordSignInNoise } from './sign-in-audit';
-import { signInRefusal } from './sign-in-limits';
+import { admitResetRequest, admitSessionPassword, admitSignIn } from './sign-in-limits';
 
 export type RequestMeta = { ip: string; userAgent?: string };
 
-const HOUR_MS = 3600_000;
+/** Only active admins use the back-office: app end users sign in from the mobile app. */
+const mayUseBackOffice = (account: { roleId: number; status: number }) => account.roleId !== ROLE.appUser && account.status === 1;
 
 /** `remember`: the login's "Remember me"; false gives the session the short idle limit (session-rules.ts). */
 export async function signIn(ctx: AppContext, email: string, password: string, meta: RequestMeta, remember = true): Promise<SignInData> {
@@ -32,7 +25,7 @@ export async function signIn(ctx: AppContext, email: string, password: string, m
   const now = ctx.now();
   const key = email.toLowerCase();
   const account = await findAccountByEmail(db, key);
-  const refusal = await signInRefusal(db, key, account?.id, meta.ip, now);
+  const refusal = await admitSignIn(db, key, account?.id, meta.ip, now);
   if (refusal) {
     // Counted in one row per address (and account) and window: a flood of refused attempts adds no flood of rows.
     await recordSignInNoise(
@@ -43,19 +36,17 @@ export async function signIn(ctx: AppContext, email: string, password: string, m
     throw new AppError('rate_limited', en.api.tryAgainIn(refusal.waitMs));
   }
 
-  // Verify against a dummy hash for unknown e-mails so both answers take the same time.
+  // Neither the answer nor its time may tell that a password is right unless it signs in: a hash is verified for
+  // every attempt (a dummy one for unknown e-mails), and an account that may not sign in here (an app user, a
+  // deactivated admin) is refused like a wrong password, whatever the password. Its attempt stays counted too
+  // (admitSignIn counted it), so the lockout does not tell either.
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!account || !passwordOk) {
-    await db.transaction(async (tx) => {
-      await recordAttempt(tx, 'signin', key, meta.ip, now);
-      // A failure on an account is an event of that account; guesses at addresses with no account are noise, counted.
-      if (account) await recordAudit(tx, { action: 'auth.signin.failed', actorId: account.id, actorEmail: key, ip: meta.ip });
-      else await recordSignInNoise(tx, { action: 'auth.signin.failed', actorId: null, email: key, ip: meta.ip }, now);
-    });
+  if (!account || !passwordOk || !mayUseBackOffice(account)) {
+    // A failure on an account is an event of that account; guesses at addresses with no account are noise, counted.
+    if (account) await recordAudit(db, { action: 'auth.signin.failed', actorId: account.id, actorEmail: key, ip: meta.ip });
+    else await recordSignInNoise(db, { action: 'auth.signin.failed', actorId: null, email: key, ip: meta.ip }, now);
     throw unauthorized(en.api.invalidCredentials);
   }
-  if (account.roleId === ROLE.appUser) throw forbidden(en.api.appUserSignIn);
-  if (account.status !== 1) throw forbidden(en.api.accountInactive);
 
   const token = newToken();
   await db.transaction(async (tx) => {
@@ -126,20 +117,17 @@ async function checkPasswordInSession(ctx: AppContext, session: SessionInfo, pas
   const account = await findAccountById(db, session.accountId);
   if (!account) throw unauthorized();
   const key = account.email.toLowerCase();
-  const locked = await lockoutRemainingMs(db, key, ip, now);
-  if (locked > 0) return endGuessingSession(ctx, session, account, ip, use, locked);
+  const locked = await admitSessionPassword(db, key, ip, now);
+  if (locked !== undefined) return endGuessingSession(ctx, session, account, ip, use, locked);
   if (await verifyPassword(account.passwordHash, password)) {
     await clearAttempts(db, 'signin', key, ip);
     return account;
   }
-  await db.transaction(async (tx) => {
-    await recordAttempt(tx, 'signin', key, ip, now);
-    await recordAudit(tx, {
-      action: use === 'unlock' ? 'auth.unlock.failed' : 'account.password.change_failed',
-      actorId: account.id,
-      actorEmail: account.email,
-      ip,
-    });
+  await recordAudit(db, {
+    action: use === 'unlock' ? 'auth.unlock.failed' : 'account.password.change_failed',
+    actorId: account.id,
+    actorEmail: account.email,
+    ip,
   });
   const wait = await lockoutRemainingMs(db, key, ip, now);
   if (wait > 0) return endGuessingSession(ctx, session, account, ip, use, wait);
@@ -166,12 +154,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
   const { db } = ctx;
   const now = ctx.now();
   const key = email.toLowerCase();
-  const waitMs = Math.max(
-    await windowWaitMs(db, { kind: 'forgot', email: key, ip: meta.ip }, MAX_FAILURES, ATTEMPT_WINDOW_MS, now),
-    await windowWaitMs(db, { kind: 'forgot', email: key }, ACCOUNT_RESETS_PER_HOUR, HOUR_MS, now),
-  );
-  if (waitMs > 0) throw new AppError('rate_limited', en.api.tryAgainIn(waitMs));
-  await recordAttempt(db, 'forgot', key, meta.ip, now);
+  const waitMs = await admitResetRequest(db, key, meta.ip, now);
+  if (waitMs !== undefined) throw new AppError('rate_limited', en.api.tryAgainIn(waitMs));
   // The real clock, not ctx.now (which tests move): the answer waits out the same floor either way.
   const started = Date.now();
   try {
@@ -184,7 +168,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
 async function sendResetLink(ctx: AppContext, key: string, meta: RequestMeta, now: Date): Promise<void> {
   const { db } = ctx;
   const account = await findAccountByEmail(db, key);
-  if (!account || account.roleId === ROLE.appUser || account.status !== 1) return;
+  if (!account || !mayUseBackOffice(account)) return;
 
   const token = newToken();
   const link = `${ctx.config.publicUrl}/auth/reset-password/${token}`;
@@ -199,8 +183,7 @@ async function sendResetLink(ctx: AppContext, key: string, meta: RequestMeta, no
   // a failing SMTP server reaches this request (nor tells, by time or status, that the address has an account).
   await db.transaction(async (tx) => {
     // One live link per account: asking again ends the links sent before.
-    await endResetTokens(tx, account.id, now);
-    await createResetToken(tx, account.id, hashToken(token), now);
+    await issueResetToken(tx, account.id, hashToken(token), now);
     await recordAudit(tx, { action: 'auth.reset.requested', actorId: account.id, actorEmail: account.email, ip: meta.ip });
     await ctx.mailer.enqueue(tx, { to: account.email, ...mail }, now);
   });
@@ -216,7 +199,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     if (!accountId) throw badRequest(en.api.resetInvalid);
     // A link of an account deactivated since it was sent is void too (whatever ended the account's links).
     const account = await findAccountById(tx, accountId);
-    if (!account || account.status !== 1 || account.roleId === ROLE.appUser) throw badRequest(en.api.resetInvalid);
+    if (!account || !mayUseBackOffice(account)) throw badRequest(en.api.resetInvalid);
     await setPasswordHash(tx, accountId, passwordHash);
     await revokeAccountSessions(tx, accountId, now);
     await endResetTokens(tx, accountId, now);

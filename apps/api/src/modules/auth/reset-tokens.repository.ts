@@ -1,11 +1,23 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
+import { accounts, passwordResetTokens } from '../../db/schema';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 export async function createResetToken(db: Db, accountId: number, tokenHash: string, now: Date): Promise<void> {
   await db.insert(passwordResetTokens).values({ tokenHash, accountId, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+}
+
+/**
+ * Makes the new link the account's only live one (call it in a transaction). The lock on the account's row makes
+ * requests that interleave take turns: each ends the links committed before it, then adds its own, so exactly the
+ * newest link stays live. Without it, two requests each end only the links committed before they started, and
+ * both add theirs.
+ */
+export async function issueResetToken(tx: Db, accountId: number, tokenHash: string, now: Date): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+  await endResetTokens(tx, accountId, now);
+  await createResetToken(tx, accountId, tokenHash, now);
 }
 
 /** Marks the token used and returns its account, or nothing if it is unknown, used or expired. */

@@ -65,7 +65,6 @@ export const commonAr: typeof commonMessages = {
   },
   api: {
     invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    accountInactive: 'هذا الحساب غير نشط. تواصل مع المسؤول عنك.',
     tooManyAttempts: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 15 دقيقة.',
     tryAgainIn: (ms: number) => `محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ${waitTextAr(ms)}.`,
     signedOutAfterFailures: (ms: number) => `أُدخلت كلمة مرور خاطئة مرات كثيرة: تم تسجيل خروجك. يمكنك تسجيل الدخول مجددًا بعد ${waitTextAr(ms)}.`,
@@ -92,7 +91,6 @@ export const commonAr: typeof commonMessages = {
     requestTimeout: 'لم يصل الطلب في الوقت المحدد.',
     badRequest: 'تعذرت قراءة الطلب.',
     busyTryAgain: 'الخادم مشغول بعمليات تصدير واستيراد أخرى. يرجى المحاولة بعد دقيقة.',
-    appUserSignIn: 'يسجّل مستخدمو التطبيق الدخول من تطبيق الهاتف، لا من هنا.',
     ok: 'تم بنجاح',
   },
   nav: {
