@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../src/db/pg-listener';
 import { signIn, type RunningServer } from '../scripts/support/server';
 import { createServiceKey, ingestAlert, insertAppUser, startProcessPair, withClient, type ProcessPair } from './process-pair';
+import { randomUUID } from 'node:crypto';
 import { openSse, type SseStream } from './sse-client';
 
 /**
@@ -109,5 +110,31 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL', () => {
     expect(alarmOf(events[1]!.data).alarm.id).toBe(next.id);
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();
+  });
+
+  it("a sign-out through A ends the session's streams on B within 1 s, and B sends it nothing more", async () => {
+    const token = await signIn(a.url);
+    const desk = await openSse(`${b.url}/v1/admin/alarms/stream`, { token });
+    const progress = await openSse(`${b.url}/v1/device-inventory/import/progress/${randomUUID()}`, { token });
+    const bystander = await openSse(`${b.url}/v1/admin/alarms/stream`, { token: tokenB });
+    streams.push(desk, progress, bystander);
+    expect([desk.status, progress.status, bystander.status]).toEqual([200, 200, 200]);
+    const signOut = await fetch(`${a.url}/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const endedAt = Date.now();
+    expect(signOut.status).toBe(200);
+    const alarm = await ingestOnA();
+    const within = (stream: SseStream) =>
+      Promise.race([
+        stream.ended,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('stream on B still open after 1 s')), endedAt + 1000 - Date.now())),
+      ]);
+    await within(desk);
+    await within(progress);
+    console.log(`two processes: sign-out on A ended the streams on B in ${Date.now() - endedAt} ms (an ingest call included)`);
+    const [event] = await bystander.waitForEvents(1, 10_000);
+    expect(alarmOf(event!.data).alarm.id).toBe(alarm.id);
+    expect(desk.events).toEqual([]);
+    expect(progress.events).toEqual([]);
+    bystander.close();
   });
 });

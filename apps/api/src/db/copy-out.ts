@@ -7,9 +7,9 @@ import { to as copyTo } from 'pg-copy-streams';
 
 /**
  * One `COPY (select …) TO STDOUT` statement and the settings its transaction runs under (a page plan's
- * SET LOCALs, decision 024), both as drizzle SQL.
+ * SET LOCALs, decision 024), both as drizzle SQL; `timeoutMs` is the COPY's statement_timeout.
  */
-export type CopyStatement = { select: SQL; settings?: SQL };
+export type CopyStatement = { select: SQL; settings?: SQL; timeoutMs?: number };
 
 /** Streams the statement's output into `into`; resolves when it has all been written or `into` was closed. */
 export type CopyOut = (statement: CopyStatement, into: PassThrough) => Promise<void>;
@@ -46,7 +46,7 @@ export function inlineSql(query: SQL): string {
  * (pg_cancel_backend from another pooled connection) and its connection discarded, not pooled mid-COPY.
  */
 export function copyOutOf(pool: pg.Pool): CopyOut {
-  return async ({ select, settings }, into) => {
+  return async ({ select, settings, timeoutMs }, into) => {
     const text = `copy (${inlineSql(select)}) to stdout with (format csv)`;
     const client = await pool.connect();
     let clean = false;
@@ -57,6 +57,7 @@ export function copyOutOf(pool: pg.Pool): CopyOut {
         `select set_config('standard_conforming_strings', 'on', true), set_config('application_name', '${EXPORT_APPLICATION_NAME}', true),
                 set_config('work_mem', '${EXPORT_WORK_MEM}', true)`,
       );
+      if (timeoutMs !== undefined) await client.query(`select set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.round(timeoutMs)))]);
       if (settings) await client.query(inlineSql(settings));
       const copy = client.query(copyTo(text));
       // After a cancel the driver still reports the query's end on this stream; nobody reads it any more.

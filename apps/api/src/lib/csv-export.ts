@@ -50,12 +50,22 @@ const cellOf = (value: CsvCell) => (typeof value === 'string' ? escapeFormula(va
 /** Rows written between two turns of the event loop: a long export lets interactive requests in meanwhile. */
 const ROWS_PER_TURN = 200;
 
-async function* toRecords<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>[]) {
+/**
+ * An export runs at most `maxMs` from its turn, whatever holds it (a slow statement, a client reading slowly):
+ * past it the download is cut, visibly incomplete, and its place in the heavy-work queue is free again. By COPY
+ * it is the statement's statement_timeout; in batches (PGlite) it is checked between rows. Mutable for tests.
+ */
+export const EXPORT_LIMITS = { maxMs: 5 * 60_000 };
+
+async function* toRecords<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>[], deadline: number) {
   let count = 0;
   for await (const row of rows) {
     yield columns.map((column) => cellOf(column.value(row)));
     count += 1;
-    if (count % ROWS_PER_TURN === 0) await yieldToOthers();
+    if (count % ROWS_PER_TURN === 0) {
+      if (Date.now() > deadline) throw new Error('export ran past its time limit');
+      await yieldToOthers();
+    }
   }
 }
 
@@ -66,8 +76,8 @@ const headerRecord = <Row>(columns: CsvColumn<Row>[]) => stringifyNow([columns.m
  * The batch path: rows pulled one item at a time (Readable.from honours back-pressure), so a slow client slows
  * the database reads instead of filling memory; every text cell formula-escaped by `cellOf`.
  */
-export function csvFromRows<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Row>, log?: FastifyReply['log']): Readable {
-  const records = Readable.from(toRecords(rows, columns));
+export function csvFromRows<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Row>, log?: FastifyReply['log'], deadline = Infinity): Readable {
+  const records = Readable.from(toRecords(rows, columns, deadline));
   const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) });
   // A failed query half-way cannot change the status any more: cut the download so it is visibly incomplete.
   records.on('error', (error) => {
@@ -81,10 +91,16 @@ export function csvFromRows<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<
  * The COPY path: the header record from here, then PostgreSQL's own CSV of the cells. A failure half-way cuts
  * the download (as above); closing the returned stream (the client left) cancels the COPY.
  */
-export function csvFromCopy<Row>(copyOut: CopyOut, columns: CsvColumn<Row>[], statement: (cells: SQL[]) => CopyStatement, log?: FastifyReply['log']): Readable {
+export function csvFromCopy<Row>(
+  copyOut: CopyOut,
+  columns: CsvColumn<Row>[],
+  statement: (cells: SQL[]) => CopyStatement,
+  log?: FastifyReply['log'],
+  timeoutMs?: number,
+): Readable {
   const out = new PassThrough();
   out.write(headerRecord(columns));
-  copyOut(statement(columns.map((column) => column.cell)), out).catch((error: Error) => out.destroy(error));
+  copyOut({ ...statement(columns.map((column) => column.cell)), timeoutMs }, out).catch((error: Error) => out.destroy(error));
   out.on('error', (error) => log?.error({ err: error }, 'csv export failed'));
   return out;
 }
@@ -106,9 +122,13 @@ export async function sendCsv<Row>(reply: FastifyReply, fileName: string, column
   reply.raw.once('close', release);
   reply.raw.once('finish', release);
 
+  const { maxMs } = EXPORT_LIMITS;
+  const deadline = Date.now() + maxMs;
   const opened = await source.open();
   const { copyOut } = reply.server.ctx.database;
-  const body = copyOut ? csvFromCopy(copyOut, columns, opened.copy, reply.log) : csvFromRows(columns, opened.rows(), reply.log);
+  const body = copyOut
+    ? csvFromCopy(copyOut, columns, opened.copy, reply.log, Math.max(1, deadline - Date.now()))
+    : csvFromRows(columns, opened.rows(), reply.log, deadline);
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"`)

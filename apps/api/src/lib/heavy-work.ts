@@ -7,15 +7,23 @@ import { AppError } from './errors';
  * refused at once (429) rather than piling up. Each job holds its slot until its response has ended.
  * Twenty exports started together then take turns instead of all reading the database at the same time,
  * which kept every interactive request waiting (issue 14, point 7).
+ * A job still running after `longAfterMs` hands its shared slot to the next in line and runs on in one of
+ * `longSlots` (as soon as one is free): two admins' long exports then no longer keep a third admin's small one
+ * waiting for minutes. At most `slots + longSlots` jobs run at once, and an export is bounded in time
+ * (EXPORT_LIMITS in csv-export.ts), so no job holds a slot for ever.
  */
-export type HeavyWorkLimits = { slots: number; perOwner: number; maxWaiting: number };
+export type HeavyWorkLimits = { slots: number; perOwner: number; maxWaiting: number; longAfterMs?: number; longSlots?: number };
 
-export const HEAVY_WORK_LIMITS: HeavyWorkLimits = { slots: 2, perOwner: 1, maxWaiting: 20 };
+export const HEAVY_WORK_LIMITS: HeavyWorkLimits = { slots: 2, perOwner: 1, maxWaiting: 20, longAfterMs: 2000, longSlots: 2 };
 
 type Waiter = { owner: string; grant: () => void };
 
 export class HeavyWorkQueue {
+  /** Jobs in the shared slots, and those that ran long and moved to the long slots. */
   private running = 0;
+  private runningLong = 0;
+  /** Jobs past `longAfterMs` still in a shared slot because the long slots were taken: first to move when one frees. */
+  private readonly overdue: (() => void)[] = [];
   private readonly byOwner = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
   /** The most jobs that ran at the same time (tests read it). */
@@ -23,7 +31,7 @@ export class HeavyWorkQueue {
 
   /** Jobs running now, and waiting for their turn (the /metrics gauges). */
   get inFlight(): number {
-    return this.running;
+    return this.running + this.runningLong;
   }
 
   get queued(): number {
@@ -62,15 +70,34 @@ export class HeavyWorkQueue {
   private releaser(owner: string): () => void {
     this.running += 1;
     this.byOwner.set(owner, (this.byOwner.get(owner) ?? 0) + 1);
-    this.peak = Math.max(this.peak, this.running);
+    this.peak = Math.max(this.peak, this.inFlight);
     let released = false;
+    let long = false;
+    const { longAfterMs, longSlots = 0 } = this.limits;
+    const moveToLong = () => {
+      if (released || long) return;
+      if (this.runningLong >= longSlots) {
+        this.overdue.push(moveToLong);
+        return;
+      }
+      long = true;
+      this.running -= 1;
+      this.runningLong += 1;
+      this.dispatch();
+    };
+    const timer = longAfterMs !== undefined && longSlots > 0 ? setTimeout(moveToLong, longAfterMs) : undefined;
+    timer?.unref();
     return () => {
       if (released) return;
       released = true;
-      this.running -= 1;
+      clearTimeout(timer);
+      if (long) this.runningLong -= 1;
+      else this.running -= 1;
       const left = (this.byOwner.get(owner) ?? 1) - 1;
       if (left > 0) this.byOwner.set(owner, left);
       else this.byOwner.delete(owner);
+      // A freed long slot goes to the job that has waited longest for one (a job released meanwhile returns at once).
+      while (long && this.overdue.length > 0 && this.runningLong < longSlots) this.overdue.shift()!();
       this.dispatch();
     };
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authEndpoints as endpoints, en, profileEndpoints } from '@guardian/contracts';
 import { sessionOf } from '../../context';
 import { route } from '../../lib/route';
+import { sessionStreams } from './session-streams';
 import { changePassword, endAdminSessions, requestPasswordReset, resetPassword, signIn, signOut, verifySessionPassword } from './auth.service';
 
 const meta = (request: FastifyRequest) => ({
@@ -10,6 +11,18 @@ const meta = (request: FastifyRequest) => ({
 });
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  // Hears every process's revocations and ends this process's streams of those sessions (session-streams.ts).
+  const streams = sessionStreams(app.ctx);
+  let listening = false;
+  app.addHook('onReady', async () => {
+    await streams.start(app.log);
+    listening = true;
+  });
+  app.addHook('preClose', async () => {
+    if (listening) await streams.stop();
+    listening = false;
+  });
+
   route(app, endpoints.signIn, async ({ body, request }) => {
     const data = await signIn(app.ctx, body.email, body.password, meta(request), body.remember ?? true);
     return { message: en.toast.loggedIn, data };

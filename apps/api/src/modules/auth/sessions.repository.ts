@@ -49,20 +49,46 @@ export async function touchSession(db: Db, tokenHash: string, now: Date): Promis
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+/** Where every revocation tells the API processes which sessions ended (session-streams.ts ends their streams). */
+export const SESSION_ENDS_CHANNEL = 'session_ends';
+
+/** Token hashes per notice: 100 of 64 characters stay well inside NOTIFY's 8,000-byte payload. */
+const HASHES_PER_NOTICE = 100;
+
+/**
+ * NOTIFY on the caller's transaction, so the notice goes out on commit (never for a rolled-back revocation) and
+ * the sessions are already ended in the table when a process hears it.
+ */
+async function noticeSessionsEnded(db: Db, tokenHashes: string[]): Promise<void> {
+  for (let at = 0; at < tokenHashes.length; at += HASHES_PER_NOTICE) {
+    await db.execute(sql`select pg_notify(${SESSION_ENDS_CHANNEL}, ${tokenHashes.slice(at, at + HASHES_PER_NOTICE).join(',')})`);
+  }
 }
 
-/** Ends every session of an account: password change or reset, deactivation, a super admin's request. */
+/** Ends one session (sign-out, too many wrong passwords) and its open streams on every process. */
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  await noticeSessionsEnded(
+    db,
+    ended.map((row) => row.tokenHash),
+  );
+}
+
+/** Ends every session of an account, and their open streams: password change or reset, deactivation, a super admin's request. */
 export async function revokeAccountSessions(db: Db, accountId: number, now: Date): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
     .returning({ tokenHash: sessions.tokenHash });
+  await noticeSessionsEnded(
+    db,
+    ended.map((row) => row.tokenHash),
+  );
   return ended.length;
 }
 

@@ -19,7 +19,7 @@ import { checkDeviceHeader } from '@guardian/contracts/device-import-header';
 import { decodeTextFile } from '../../lib/text-file';
 import type { UploadedFile } from '../../lib/multipart';
 import { existingDeviceIds, insertDevicesInBatches } from './devices.repository';
-import { importProgressBoard } from './import-progress';
+import { importProgressBoard, type ImportChannel } from './import-progress';
 
 /** Where the import tells how far it got (import-progress.ts); a no-op when the call has no import id. */
 type Report = (event: ImportProgressEvent) => void;
@@ -114,8 +114,8 @@ export type ImportOutcome = { ok: true; imported: number } | { ok: false; report
  * All or nothing: the rows are checked, the device ids are checked against the table in one query, and the
  * inserts (batches of 1000) and the audit row share one transaction. Any problem rolls back everything.
  */
-export async function importDevices(ctx: AppContext, file: UploadedFile, actor: Actor, importId?: string): Promise<ImportOutcome> {
-  const report = importProgressBoard(ctx).reporter(actor.accountId, importId);
+export async function importDevices(ctx: AppContext, file: UploadedFile, actor: Actor, progress?: ImportChannel): Promise<ImportOutcome> {
+  const report = importProgressBoard(ctx).reporter(progress);
   // An import takes its turn with the exports (lib/heavy-work.ts): a few per server, one per admin.
   const queue = heavyWorkQueue(ctx);
   const owner = `account:${actor.accountId}`;

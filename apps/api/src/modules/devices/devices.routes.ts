@@ -8,6 +8,7 @@ import { importDevices } from './devices-import.service';
 import { importProgressBoard } from './import-progress';
 import { sendEventStream } from '../../lib/event-stream';
 import { sessionOf } from '../../context';
+import { sessionStreams } from '../auth/session-streams';
 import { createDevice, exportDevices, getDevice, listDevices, removeDevice, setDeviceStatus, updateDevice } from './devices.service';
 
 /** The device-inventory calls of spec section 7 (devicesEndpoints in contracts). */
@@ -20,7 +21,8 @@ export const devicesRoutes: FastifyPluginAsync = async (app) => {
   // which is not the usual error shape, so it is sent here rather than thrown. The form's one file part is
   // required, so route() has already refused a request without it.
   route(app, endpoints.importDevices, async ({ files: [file], query, request, reply }) => {
-    const outcome = await importDevices(app.ctx, file!, actorOf(request), query.import_id);
+    const channel = query.import_id ? { tokenHash: sessionOf(request).tokenHash, importId: query.import_id } : undefined;
+    const outcome = await importDevices(app.ctx, file!, actorOf(request), channel);
     if (!outcome.ok) return reply.code(400).send(outcome.report);
     return { message: en.toast.fileUploaded, data: { imported: outcome.imported } };
   });
@@ -29,8 +31,9 @@ export const devicesRoutes: FastifyPluginAsync = async (app) => {
   // auth hook, which matters because the import holds PGlite's one connection (docs/decisions/033).
   const progress = importProgressBoard(app.ctx);
   app.addHook('preClose', async () => progress.closeAll());
+  const sessions = sessionStreams(app.ctx);
   route(app, endpoints.importProgress, async ({ params, request, reply }) =>
-    sendEventStream(reply, progress.stream(sessionOf(request).accountId, params.import_id)),
+    sendEventStream(reply, progress.stream({ tokenHash: sessionOf(request).tokenHash, importId: params.import_id }, sessions)),
   );
 
   route(app, endpoints.setDeviceStatus, async ({ params, body, request }) => {

@@ -23,6 +23,8 @@ export type AlarmHubSettings = {
   lateWatchMs: number;
   /** Keep-alive comment and session check on every stream. */
   heartbeatMs: number;
+  /** A stream sends live messages without reading its session again for this long after it was last found live. */
+  sessionRecheckMs: number;
   /** A desk that reads slower than this much unsent data is cut off; it resumes from its Last-Event-ID. */
   maxBufferedBytes: number;
 };
@@ -47,6 +49,7 @@ export class AlarmHub {
     gapMaxWaitMs: 3000,
     lateWatchMs: 60_000,
     heartbeatMs: ALARM_LIMITS.heartbeatSeconds * 1000,
+    sessionRecheckMs: 1000,
     maxBufferedBytes: 1024 * 1024,
   };
   /** Reads of the feed since start (tests check that desks do not multiply them). */

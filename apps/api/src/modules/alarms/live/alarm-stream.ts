@@ -21,6 +21,8 @@ export type AlarmStreamDeps = {
   log: FastifyBaseLogger;
   /** Whether the session that opened the stream may still read it (logout, deactivation, expiry end it). */
   sessionIsLive: () => Promise<boolean>;
+  /** Whether this process has heard the session end (SessionStreams): no query, checked before every send. */
+  sessionEnded: () => boolean;
 };
 
 /**
@@ -40,6 +42,11 @@ export class AlarmStream implements HubSubscriber {
   private unsubscribe: () => void = () => {};
   private heartbeat: NodeJS.Timeout | null = null;
   private checking = false;
+  /** When the session was last found live: the auth hook checked it just before the stream opened. */
+  private verifiedAt = Date.now();
+  /** Live messages waiting for a session check (the last one is older than the hub's sessionRecheckMs). */
+  private unverified: LiveMessage[] = [];
+  private verifying = false;
 
   constructor(
     private readonly deps: AlarmStreamDeps,
@@ -79,6 +86,31 @@ export class AlarmStream implements HubSubscriber {
       if (this.buffer.length > MAX_HELD_WHILE_REPLAYING) this.end();
       return;
     }
+    // The second guard behind SessionStreams' notice: a session heard to end, or not read live lately
+    // (a notice lost while the listener reconnected), gets nothing more until it is read live again.
+    if (this.deps.sessionEnded()) return this.end();
+    if (!this.verifying && Date.now() - this.verifiedAt <= this.deps.hub.settings.sessionRecheckMs) return this.send(messages);
+    this.unverified.push(...messages);
+    if (this.unverified.length > MAX_HELD_WHILE_REPLAYING) return this.end();
+    if (!this.verifying) void this.verifyThenSend();
+  }
+
+  private async verifyThenSend(): Promise<void> {
+    this.verifying = true;
+    const live = await this.deps.sessionIsLive().catch((error: unknown) => {
+      // Unsure is ended: the desk reconnects with its Last-Event-ID and the auth hook decides.
+      this.deps.log.warn({ error: loggableError(error) }, 'alarm stream session check failed; ending the stream');
+      return false;
+    });
+    this.verifying = false;
+    if (!live || this.deps.sessionEnded()) return this.end();
+    this.verifiedAt = Date.now();
+    const messages = this.unverified;
+    this.unverified = [];
+    this.deliver(messages);
+  }
+
+  private send(messages: LiveMessage[]): void {
     const fresh = messages.filter((message) => message.id === null || message.id > this.lastSentId);
     if (fresh.length === 0) return;
     this.write(fresh.map((message) => message.frame).join(''));
@@ -91,6 +123,7 @@ export class AlarmStream implements HubSubscriber {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.unsubscribe();
     this.buffer = [];
+    this.unverified = [];
     this.out.end();
   }
 
@@ -153,6 +186,7 @@ export class AlarmStream implements HubSubscriber {
     this.checking = true;
     try {
       if (!(await this.deps.sessionIsLive())) this.end();
+      else this.verifiedAt = Date.now();
     } catch (error) {
       // The database is unreachable: the stream cannot deliver either, but the session may well be fine.
       this.deps.log.warn({ error: loggableError(error) }, 'alarm stream session check failed');

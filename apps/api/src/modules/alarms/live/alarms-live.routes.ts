@@ -4,6 +4,7 @@ import { sessionOf } from '../../../context';
 import { badRequest } from '../../../lib/errors';
 import { sendEventStream } from '../../../lib/event-stream';
 import { route } from '../../../lib/route';
+import { sessionStreams } from '../../auth/session-streams';
 import { AlarmStream } from './alarm-stream';
 import { streamSessionIsLive } from './stream-session';
 
@@ -42,13 +43,25 @@ export const alarmsLiveRoutes: FastifyPluginAsync = async (app) => {
   route(app, alarmsEndpoints.stream, async ({ query, request, reply }) => {
     const { tokenHash } = sessionOf(request);
     const after = resumeAfter(request.headers['last-event-id'], query.after);
+    const sessions = sessionStreams(app.ctx);
     const stream = new AlarmStream(
-      { db: app.ctx.db, hub, publicUrl: app.ctx.config.publicUrl, log: request.log, sessionIsLive: () => streamSessionIsLive(app.ctx, tokenHash) },
+      {
+        db: app.ctx.db,
+        hub,
+        publicUrl: app.ctx.config.publicUrl,
+        log: request.log,
+        sessionIsLive: () => streamSessionIsLive(app.ctx, tokenHash),
+        sessionEnded: () => sessions.hasEnded(tokenHash),
+      },
       () => reply.raw.writableLength,
     );
     open.add(stream);
+    const untie = sessions.add(tokenHash, () => stream.end());
     sendEventStream(reply, stream.out);
-    void stream.open(after, () => open.delete(stream));
+    void stream.open(after, () => {
+      open.delete(stream);
+      untie();
+    });
     return reply;
   });
 };
