@@ -9,7 +9,7 @@ const naughty = sweepSample(naughtyStrings().items);
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 
-describe(`device fields take the ${naughty.length} naughty strings on ${databaseKind}`, () => {
+describe(`device fields take the naughty strings of the sweep on ${databaseKind}`, () => {
   let test: TestApp;
   let call: Call;
   const acceptedNames: string[] = [];
