@@ -142,7 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Defaults for tests and tools: an in-memory database and no demo data unless asked. */
+/**
+ * Defaults for tests and tools: an in-memory database and no demo data unless asked. No statement timeout unless
+ * asked: tests and tools fill tables through the same connections (a million events in one statement).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), dataDir: path.resolve('./data-test'), ...overrides };
+  return { ...loadConfig({}), dataDir: path.resolve('./data-test'), statementTimeoutMs: 0, ...overrides };
 }
