@@ -122,6 +122,13 @@ const cases: { name: string; path: string; query: Record<string, string> }[] = [
   { name: 'devices: inactive', path: devices, query: { limit: '25', page_no: '1', active_status: '4' } },
   { name: 'subscriptions: active', path: subscriptions, query: { limit: '25', page_no: '1', status: 'true' } },
   { name: 'emergency contacts: page 1', path: contacts, query: { limit: '25', page_no: '1' } },
+  { name: 'emergency contacts: page 40,000 (limit 25)', path: contacts, query: { limit: '25', page_no: '40000' } },
+  { name: 'emergency contacts: search, common term (ana)', path: contacts, query: { limit: '25', page_no: '1', keyword: 'ana' } },
+  { name: 'emergency contacts: search a, page 200', path: contacts, query: { limit: '25', page_no: '200', keyword: 'a' } },
+  { name: 'subscriptions: page 1', path: subscriptions, query: { limit: '25', page_no: '1' } },
+  { name: 'subscriptions: page 10,000 (limit 25)', path: subscriptions, query: { limit: '25', page_no: '10000' } },
+  { name: 'subscriptions: search, common term (ana)', path: subscriptions, query: { limit: '25', page_no: '1', keyword: 'ana' } },
+  { name: 'subscriptions: search a, page 200', path: subscriptions, query: { limit: '25', page_no: '200', keyword: 'a' } },
   { name: 'timeline: page 1', path: timeline, query: { limit: '25', page_no: '1' } },
 ];
 

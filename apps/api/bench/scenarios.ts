@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { listDevicesQuery, listUsersQuery, panicEventLocationsQuery, panicEventsQuery, subscriptionsQuery } from '@guardian/contracts';
+import { emergencyContactsQuery, listDevicesQuery, listUsersQuery, panicEventLocationsQuery, panicEventsQuery, subscriptionsQuery } from '@guardian/contracts';
 import type { AppContext } from '../src/context';
 import { queryOne } from '../src/db/query';
 import { listDevices } from '../src/modules/devices/devices.service';
+import { listEmergencyContacts } from '../src/modules/emergency-contacts/emergency-contacts.service';
 import { panicEventLocations } from '../src/modules/heat-map/heat-map.service';
 import { listPanicEvents } from '../src/modules/panic-events/panic-events.service';
 import { listSubscriptions } from '../src/modules/subscriptions/subscriptions.service';
@@ -180,6 +181,7 @@ export function buildScenarios(scale: Scale, terms: SearchTerms): Scenario[] {
       sql`select count(*) from subscriptions s join accounts a on a.id = s.user_id where s.end_date > now()`,
     ],
   });
+  list.push(...contactAndSubscriptionRows(scale, terms));
   const deviceFilter = { limit: '10', page_no: '1', active_status: '3', allocation_status: '2' };
   list.push({
     name: 'devices: active and allocated',
@@ -208,6 +210,31 @@ export function buildScenarios(scale: Scale, terms: SearchTerms): Scenario[] {
     });
   }
   return list;
+}
+
+/**
+ * The emergency contacts (1 to 3 per user, bulk-seed.ts) and subscriptions (two users in five) lists, as users and
+ * panic events are measured: a first page, a deep page (from its page marks), a common and a rare search, and a
+ * deep page of a one-letter search (keyword=a, page 200: a walk that once read the tables through).
+ */
+function contactAndSubscriptionRows(scale: Scale, terms: SearchTerms): Scenario[] {
+  const contacts = through(emergencyContactsQuery, listEmergencyContacts);
+  const subscriptions = through(subscriptionsQuery, listSubscriptions);
+  const lists = [
+    { label: 'emergency contacts', path: '/v1/admin/list-emergency-contacts-data', rows: scale.users * 2, read: contacts },
+    { label: 'subscriptions', path: '/v1/subscription/admin/users', rows: Math.round(scale.users * 0.4), read: subscriptions },
+  ];
+  return lists.flatMap(({ label, path, rows, read }) => {
+    const deep = deepPage(rows);
+    const queries: [string, Record<string, string>][] = [
+      ['page 1', { limit: '10', page_no: '1' }],
+      [`page ${deep}`, { limit: '10', page_no: deep }],
+      [`search, common term (${terms.common})`, { limit: '10', page_no: '1', keyword: terms.common }],
+      ['search, rare term', { limit: '10', page_no: '1', keyword: terms.rare }],
+      ['search a, page 200', { limit: '10', page_no: '200', keyword: 'a' }],
+    ];
+    return queries.map(([name, query]) => ({ name: `${label}: ${name}`, path, query, raw: read(query) }));
+  });
 }
 
 export const EXPORTS = [

@@ -63,6 +63,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a long random string)').optional(),
   /** GET /metrics without a token on this port of 127.0.0.1 only. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Milliseconds any one statement of a request may run on PostgreSQL before the server stops it (0: no limit). */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(0).max(3_600_000).default(5_000),
 });
 
 export type Config = {
@@ -96,6 +98,8 @@ export type Config = {
   metricsToken?: string;
   /** METRICS_PORT: /metrics on 127.0.0.1 at this port, without a token. */
   metricsPort?: number;
+  /** STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout on the server's connections (an export's COPY has its own). */
+  statementTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -134,10 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyCallsPerMinute: API_KEY.callsPerMinute,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
   };
 }
 
-/** Defaults for tests and tools: an in-memory database and no demo data unless asked. */
+/**
+ * Defaults for tests and tools: an in-memory database and no demo data unless asked. No statement timeout unless
+ * asked: tests and tools fill tables through the same connections (a million events in one statement).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), dataDir: path.resolve('./data-test'), ...overrides };
+  return { ...loadConfig({}), dataDir: path.resolve('./data-test'), statementTimeoutMs: 0, ...overrides };
 }

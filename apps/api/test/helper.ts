@@ -32,7 +32,8 @@ export type TestApp = {
 
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** `statementTimeoutMs`: the app's STATEMENT_TIMEOUT_MS, on PostgreSQL's connections as the server sets it. */
+async function openTestDatabase(statementTimeoutMs: number): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   // PGLITE_THREAD=0 keeps PGlite in the test's own thread (the server runs it on one of its own: decision 036).
   if (!url) {
@@ -41,7 +42,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const name = `guardian_test_${randomBytes(6).toString('hex')}`;
   await createFromTemplate(url, name);
-  const database = await openPostgres(databaseUrl(url, name), 5);
+  const database = await openPostgres(databaseUrl(url, name), 5, undefined, { statementTimeoutMs });
   return {
     database,
     drop: async () => {
@@ -54,9 +55,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-test-'));
   const config = testConfig({ dataDir, publicUrl: 'http://guardian.test', ...overrides });
+  const { database, drop } = await openTestDatabase(config.statementTimeoutMs);
   let now: Date | undefined;
   const storage = localStorage(path.join(dataDir, 'uploads'));
   const alarmHub = new AlarmHub(database, config.publicUrl);

@@ -14,6 +14,7 @@ import { copyOutOf, type CopyOut } from './copy-out';
 import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
 import { PgliteThread } from './pglite-thread/client';
 import * as schema from './schema';
+import { watchCheckouts } from './statement-scope';
 
 export type Schema = typeof schema;
 /** Both drivers give the same query builder; services see only this type. */
@@ -37,10 +38,38 @@ export type Database = {
    * A Db whose statements all run under these settings, for reads: on PostgreSQL connections that carry them for
    * their whole session (a small pool of its own, made on first use), one statement where SET LOCAL needs four
    * (begin, set, the statement, commit); on PGlite's thread, one message that runs those four there. PGlite in
-   * the process itself has none, and callers set the settings in a transaction.
+   * the process itself has none, and callers set the settings in a transaction. `budget`: a heavy read (a deep
+   * page of a search, an export's batch) draws on pools of its own (ReadBudget).
    */
-  withSettings?: (settings: Settings) => Db;
+  withSettings?: (settings: Settings, budget?: ReadBudget) => Db;
 };
+
+/**
+ * Which connections a read may hold. Interactive reads (first pages, a cursor's next page) and heavy ones (a page
+ * deep in a search, which walks or collects many rows) have separate PostgreSQL pools, so heavy reads can never
+ * hold every connection that another admin's first page needs. A heavy read that finds its pools full for
+ * HEAVY_WAIT_MS gives up with HeavyReadsBusyError (503), the light ones are not made to wait for it.
+ */
+export type ReadBudget = 'interactive' | 'heavy';
+
+/** Connections of each settings pool: interactive, heavy. */
+const POOL_SIZE: Record<ReadBudget, number> = { interactive: 4, heavy: 2 };
+/** How long a heavy read waits for a connection of its pool before it is refused. */
+const HEAVY_WAIT_MS = 1_000;
+
+/** A heavy read was refused: as many run already as its pool allows. */
+export class HeavyReadsBusyError extends Error {
+  constructor() {
+    super('every connection for heavy reads is busy');
+  }
+}
+
+/**
+ * What bounds each statement a request runs (PostgreSQL only): `statementTimeoutMs`, the server's
+ * statement_timeout on every connection of the pools (0 or undefined: none). Migrations and the vacuum after them
+ * run on a connection of their own without it.
+ */
+export type StatementLimits = { statementTimeoutMs?: number };
 
 /** Run-time parameters by name (`enable_seqscan: 'off'`), as set_config takes them. */
 export type Settings = Readonly<Record<string, string>>;
@@ -123,34 +152,50 @@ function settingsDbs(thread: PgliteThread): (settings: Settings) => Db {
  * `onNotice`: every NOTICE the server sends on any of the database's connections (the bench's plans, read through
  * auto_explain: apps/api/bench/plans.ts).
  */
-export async function openPostgres(connectionString: string, poolSize = 10, onNotice?: (message: string) => void): Promise<Database> {
-  const pool = guardedPool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 }, onNotice);
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onNotice?: (message: string) => void,
+  limits: StatementLimits = {},
+): Promise<Database> {
+  const maintenance = guardedPool({ connectionString, max: 1 }, onNotice);
+  try {
+    await migrateAndVacuum(drizzlePg(maintenance, { schema }) as unknown as Db, () => migrateUnderLock(maintenance));
+  } finally {
+    await maintenance.end();
+  }
+  const bounded = limits.statementTimeoutMs
+    ? withStartupSettings(connectionString, { statement_timeout: String(limits.statementTimeoutMs) })
+    : connectionString;
+  const pool = guardedPool({ connectionString: bounded, max: poolSize, connectionTimeoutMillis: 5000 }, onNotice);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migrateAndVacuum(db, () => migrateUnderLock(pool));
   // Created on the first listen: processes and tests that never listen open no extra connection.
   let listener: PgListener | null = null;
   const listen: Database['listen'] = (channel, onNotify, handlers) => {
     listener ??= new PgListener(connectionString);
     return listener.listen(channel, { ...handlers, onNotify });
   };
-  const settingsPools = new SettingsPools(connectionString, onNotice);
+  const settingsPools = new SettingsPools(bounded, onNotice);
   const close = async () => {
     await listener?.close();
     await settingsPools.close();
     await pool.end();
   };
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', close, listen, poolStats, copyOut: copyOutOf(pool), withSettings: (settings) => settingsPools.db(settings) };
+  return { db, kind: 'postgres', close, listen, poolStats, copyOut: copyOutOf(pool), withSettings: (settings, budget) => settingsPools.db(settings, budget) };
 }
 
 /**
  * A pool whose dropped connections cannot crash the process: the request that used one fails and the pool
  * reconnects. The pool itself listens only to idle clients, so each client gets a listener of its own too: a
  * client checked out (in a transaction) when the server ends the connection would otherwise emit an unheard
- * 'error' and end the process. Its pending query fails instead (503).
+ * 'error' and end the process. Its pending query fails instead (503). Its checkouts in a request's statement
+ * scope are cancelled when the client leaves (statement-scope.ts); `refuseWhenFull`: a heavy read's pool.
  */
-function guardedPool(options: pg.PoolConfig, onNotice?: (message: string) => void): pg.Pool {
-  const pool = new pg.Pool(options);
+function guardedPool(options: pg.PoolConfig, onNotice?: (message: string) => void, refuseWhenFull = false): pg.Pool {
+  const plain = new pg.Pool(options);
+  if (refuseWhenFull) busyWhenFull(plain);
+  const pool = watchCheckouts(plain);
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
@@ -172,8 +217,8 @@ export function withStartupSettings(connectionString: string, settings: Settings
 }
 
 /**
- * The pools of Database.withSettings, one per set of settings. Small (their queries are a list's page reads)
- * and slow to let an idle connection go, so a burst of list requests does not reconnect each time.
+ * The pools of Database.withSettings, one per set of settings and budget. Small (their queries are a list's page
+ * reads) and slow to let an idle connection go, so a burst of list requests does not reconnect each time.
  */
 class SettingsPools {
   private readonly pools = new Map<string, { pool: pg.Pool; db: Db }>();
@@ -182,13 +227,20 @@ class SettingsPools {
     private readonly onNotice?: (message: string) => void,
   ) {}
 
-  db(settings: Settings): Db {
-    const key = settingsKey(settings);
+  db(settings: Settings, budget: ReadBudget = 'interactive'): Db {
+    const key = `${budget} ${settingsKey(settings)}`;
     let entry = this.pools.get(key);
     if (!entry) {
+      const heavy = budget === 'heavy';
       const pool = guardedPool(
-        { connectionString: withStartupSettings(this.connectionString, settings), max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 5000 },
+        {
+          connectionString: withStartupSettings(this.connectionString, settings),
+          max: POOL_SIZE[budget],
+          idleTimeoutMillis: 60_000,
+          connectionTimeoutMillis: heavy ? HEAVY_WAIT_MS : 5000,
+        },
         this.onNotice,
+        heavy,
       );
       entry = { pool, db: drizzlePg(pool, { schema }) as unknown as Db };
       this.pools.set(key, entry);
@@ -200,6 +252,17 @@ class SettingsPools {
     await Promise.all([...this.pools.values()].map(({ pool }) => pool.end()));
     this.pools.clear();
   }
+}
+
+/** A heavy pool's wait for a connection that ran out is HeavyReadsBusyError, which says why to the admin. */
+function busyWhenFull(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  Object.assign(pool, {
+    connect: () =>
+      connect().catch((error: Error) => {
+        throw /timeout exceeded when trying to connect/.test(error.message) && pool.totalCount >= POOL_SIZE.heavy ? new HeavyReadsBusyError() : error;
+      }),
+  });
 }
 
 /** The advisory lock key of the migrations (any fixed number; this one spells "guar"). */
@@ -230,7 +293,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string } & StatementLimits): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, undefined, { statementTimeoutMs: options.statementTimeoutMs });
   return openPglite(path.join(options.dataDir, 'pglite'));
 }

@@ -24,6 +24,13 @@ export const EXPORT_APPLICATION_NAME = 'guardian-export';
  */
 export const EXPORT_WORK_MEM = '64MB';
 
+/**
+ * An export's COPY is one statement for the whole file (a million rows take about a minute), so the request
+ * timeout of its connection does not fit it: it gets this one instead. It ends sooner when the client leaves
+ * (cancelled below), and exports take turns, so a long one holds one connection of the pool at most.
+ */
+export const EXPORT_STATEMENT_TIMEOUT = '30min';
+
 const dialect = new PgDialect();
 
 /**
@@ -55,7 +62,7 @@ export function copyOutOf(pool: pg.Pool): CopyOut {
       await client.query('begin');
       await client.query(
         `select set_config('standard_conforming_strings', 'on', true), set_config('application_name', '${EXPORT_APPLICATION_NAME}', true),
-                set_config('work_mem', '${EXPORT_WORK_MEM}', true)`,
+                set_config('work_mem', '${EXPORT_WORK_MEM}', true), set_config('statement_timeout', '${EXPORT_STATEMENT_TIMEOUT}', true)`,
       );
       if (timeoutMs !== undefined) await client.query(`select set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.round(timeoutMs)))]);
       if (settings) await client.query(inlineSql(settings));

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { en } from '@guardian/contracts';
+import { HeavyReadsBusyError } from '../db/client';
+import { ClientGoneError } from '../db/statement-scope';
 import { AppError } from './errors';
 import { localizedPayload } from './localize-reply';
 import { redactUrl } from './logger';
@@ -28,6 +30,15 @@ function isDatabaseDown(error: unknown): boolean {
     )
       return true;
   }
+  return false;
+}
+
+/**
+ * The statement was stopped (57014): by statement_timeout, or cancelled because the request's client left (the
+ * answer then reaches nobody). Either way the request was too heavy for now, not broken.
+ */
+function isStatementStopped(error: unknown): boolean {
+  for (const link of chain(error)) if (link.code === '57014' || link instanceof ClientGoneError) return true;
   return false;
 }
 
@@ -108,6 +119,13 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   if (isUnstorableValue(error)) {
     request.log.warn({ err: loggable(error) }, 'value refused by the database');
     return reply.status(400).send({ message: en.api.validationFailed });
+  }
+  if (error instanceof HeavyReadsBusyError || (error as { cause?: unknown }).cause instanceof HeavyReadsBusyError) {
+    return reply.status(503).header('Retry-After', '5').send({ message: en.api.heavyReadsBusy });
+  }
+  if (isStatementStopped(error)) {
+    request.log.warn({ err: loggable(error) }, 'statement stopped (timeout or client gone)');
+    return reply.status(503).header('Retry-After', '5').send({ message: en.api.statementTimedOut });
   }
   if (isDatabaseDown(error)) {
     request.log.warn({ err: loggable(error) }, 'database unavailable');

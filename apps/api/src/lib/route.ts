@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { en, errorBody, type BodyOf, type Endpoint, type ErrorStatus, type FormBody, type ParamsOf, type QueryOf, type ReplyOf } from '@guardian/contracts';
+import { whileClientListens } from './cancel-on-disconnect';
 import { badRequest } from './errors';
 import { readBody, type UploadedFile } from './multipart';
 
@@ -103,12 +104,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     config: accessConfig(endpoint),
     schema: schemaOf(endpoint),
     handler: async (request, reply) => {
-      const form = endpoint.form ? await readForm(endpoint.form, request) : { body: request.body, files: [] };
-      const input = { params: request.params, query: request.query, body: form.body, files: form.files, request, reply } as HandlerInput<E>;
-      const result = await handler(input);
-      if ((result as unknown) === reply) return reply;
-      if (endpoint.success.status !== 200) reply.status(endpoint.success.status);
-      return result;
+      const answer = async () => {
+        const form = endpoint.form ? await readForm(endpoint.form, request) : { body: request.body, files: [] };
+        const input = { params: request.params, query: request.query, body: form.body, files: form.files, request, reply } as HandlerInput<E>;
+        const result = await handler(input);
+        if ((result as unknown) === reply) return reply;
+        if (endpoint.success.status !== 200) reply.status(endpoint.success.status);
+        return result;
+      };
+      // A read (lists, exports, pages) is worth nothing once its client has gone: its statements end with it. A
+      // write is left to finish (an alarm sent over a dropping connection must still be stored).
+      return endpoint.method === 'GET' ? whileClientListens(reply, answer) : answer();
     },
   });
 }

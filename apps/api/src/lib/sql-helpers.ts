@@ -44,6 +44,17 @@ export function joinedContains(keyword: string, columns: SQL[]): SQL | undefined
 }
 
 /**
+ * `test` on the account `accountId` names, as `o` (`o.user_name ilike 'ana%'`), for each row a walk or a sample
+ * passes: one primary-key lookup, a scalar subquery the planner can neither hash nor turn into a join. A join or
+ * an IN (select …) over all matching accounts would first gather every one of them, and under a walk's settings
+ * (no bitmap scans, which the trigram indexes need) read the accounts table through for it, once per row when
+ * the set outgrew work_mem (a deep page of contacts searched for "a": 116 s).
+ */
+export function accountHolds(accountId: SQL, test: SQL): SQL {
+  return sql`coalesce((select ${test} from accounts o where o.id = ${accountId}), false)`;
+}
+
+/**
  * A timestamp as ISO-8601 UTC text, made by the database: both drivers then hand back the same string
  * (node-postgres and PGlite otherwise differ in how they parse timestamps in raw queries).
  */

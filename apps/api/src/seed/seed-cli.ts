@@ -34,7 +34,8 @@ const events = count('events', values.events, 10_000);
 const devices = count('devices', values.devices, Math.ceil(users / 10));
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// A fill of millions of rows runs statements far longer than a request's timeout.
+const database = await openDatabase({ ...config, statementTimeoutMs: 0 });
 const storage = localStorage(path.join(config.dataDir, 'uploads'));
 const started = Date.now();
 let lastLine = 0;

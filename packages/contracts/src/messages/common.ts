@@ -92,6 +92,8 @@ export const commonMessages = {
     badRequest: 'The request could not be read.',
     /** Too many exports and imports waiting already (the bounded queue of heavy work). */
     busyTryAgain: 'The server is busy with other exports and imports. Please try again in a minute.',
+    statementTimedOut: 'This request took too long and was stopped. Narrow the search or filters, or try again shortly.',
+    heavyReadsBusy: 'Too many deep pages and searches are being read right now. Please try again in a moment.',
     ok: 'Success',
   },
   nav: {

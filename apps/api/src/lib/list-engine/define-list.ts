@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, ReadBudget } from '../../db/client';
 import { whereAll } from '../sql-helpers';
 import { decodeCursor, encodeCursor } from './cursor';
 import { listExport, type ListExport } from './list-export';
-import { choosePlan, inPlan, type Plan, type PlanTarget } from './page-plan';
+import { budgetOf, choosePlan, inPlan, type Plan, type PlanTarget } from './page-plan';
 import { registerMarkedList, windowFromMark, type MarkedList } from './page-marks';
 import { readPage, readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
 import { sortKeyOf, type SortChoice, type SortKey, type SortOrders } from './sort-key';
@@ -134,8 +134,8 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
     collectFilter,
   });
 
-  const readWindow = (target: PlanTarget, page: PageSql, window: Window, plan: Plan, enforced: boolean) =>
-    enforced ? inPlan(target, plan, (db) => readPage<Raw>(db, page, window, plan)) : readPage<Raw>(target.db, page, window, plan);
+  const readWindow = (target: PlanTarget, page: PageSql, window: Window, plan: Plan, enforced: boolean, budget: ReadBudget) =>
+    enforced ? inPlan(target, plan, (db) => readPage<Raw>(db, page, window, plan), budget) : readPage<Raw>(target.db, page, window, plan);
 
   return {
     orders: list.orders,
@@ -152,8 +152,9 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
       // A page asked by number in the whole list starts from its nearest page mark, when the list keeps them.
       const jump = marked && !narrowed && !query.cursor && options?.marks !== false ? await windowFromMark(ctx.db, marked, key, window) : undefined;
       if (jump && jump !== 'past-end') window = jump;
+      const budget = budgetOf(window.offset);
       const read = (plan: Plan, enforced: boolean): Promise<(Raw & Keyed)[]> =>
-        jump === 'past-end' ? Promise.resolve([]) : readWindow(ctx, page, window, plan, enforced);
+        jump === 'past-end' ? Promise.resolve([]) : readWindow(ctx, page, window, plan, enforced, budget);
       let total: Total;
       let raws: (Raw & Keyed)[];
       if (filter) {
@@ -162,7 +163,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
         const few: { rows?: (Raw & Keyed)[] } = {};
         const countFew: CountFew = async (cap) => {
           const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap, searching && !collectFilter);
-          const counted = searching ? await inPlan(ctx, 'collect', readCounted) : await readCounted(ctx.db);
+          const counted = searching ? await inPlan(ctx, 'collect', readCounted, budget) : await readCounted(ctx.db);
           if (counted.matches <= cap) few.rows = counted.rows;
           return counted;
         };
@@ -193,7 +194,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
           joinsForMany: list.joinsForMany,
           searching: filtered.searching,
           share: filtered.share,
-          read: (window, plan, enforced) => readWindow(ctx, page, window, plan, enforced),
+          read: (window, plan, enforced) => readWindow(ctx, page, window, plan, enforced, 'heavy'),
           toRow: (raw) => list.toRow(raw, env),
         };
       });

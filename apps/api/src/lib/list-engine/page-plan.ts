@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db, Settings } from '../../db/client';
+import type { Database, Db, ReadBudget, Settings } from '../../db/client';
 import type { Total } from './totals';
 
 /**
@@ -25,6 +25,15 @@ const PLAN_SETTINGS: Record<Plan, Settings> = {
   collect: { jit: 'off', max_parallel_workers_per_gather: '0', enable_seqscan: 'off', enable_indexscan: 'off' },
 };
 
+/**
+ * A page from this many rows into a filtered list on is a heavy read (ReadBudget): it walks or collects rows up
+ * to its end, where a first page or a cursor's next page reads about its own rows.
+ */
+export const HEAVY_FROM_ROW = 1_000;
+
+/** The budget of a read that steps over `offset` rows; an export's batches are heavy whatever their offset. */
+export const budgetOf = (offset: number): ReadBudget => (offset >= HEAVY_FROM_ROW ? 'heavy' : 'interactive');
+
 /** The database a list reads: the request's Db, and the Database it came from (for its settings pools). */
 export type PlanTarget = { db: Db; database: Pick<Database, 'db' | 'withSettings'> };
 
@@ -37,10 +46,10 @@ export type PlanTarget = { db: Db; database: Pick<Database, 'db' | 'withSettings
  * every row below the cursor and sort them (2 s per export batch of a common user search). A collect keeps off
  * plain index scans (which would walk). JIT is off: the costs these settings inflate would otherwise make every
  * such query pay ~25 ms of compiling. So are parallel workers: the same inflated costs made a 10-row walk start
- * two of them (15 ms to start, for 1 ms of reading).
+ * two of them (15 ms to start, for 1 ms of reading). `budget`: whose connections the read may hold (ReadBudget).
  */
-export function inPlan<T>({ db, database }: PlanTarget, plan: Plan, run: (db: Db) => Promise<T>): Promise<T> {
-  const pinned = database.withSettings && db === database.db ? database.withSettings(PLAN_SETTINGS[plan]) : undefined;
+export function inPlan<T>({ db, database }: PlanTarget, plan: Plan, run: (db: Db) => Promise<T>, budget: ReadBudget = 'interactive'): Promise<T> {
+  const pinned = database.withSettings && db === database.db ? database.withSettings(PLAN_SETTINGS[plan], budget) : undefined;
   if (pinned) return run(pinned);
   return readThenRollBack(db, async (tx) => {
     await tx.execute(planSettings(plan));

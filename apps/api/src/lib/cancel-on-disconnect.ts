@@ -1,0 +1,16 @@
+import type { FastifyReply } from 'fastify';
+import { cancelledWith } from '../db/statement-scope';
+
+/**
+ * Runs a read request's work so that its database statements end with its client: when the connection closes
+ * before the answer has been sent (the admin paged on, closed the tab, cancelled a download), the statement
+ * running for it is cancelled on PostgreSQL and no further statement starts for it (db/statement-scope.ts).
+ * On PGlite a statement already running cannot be stopped; the ones after it are not started.
+ */
+export function whileClientListens<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return cancelledWith(gone.signal, work);
+}
