@@ -12,7 +12,7 @@ const corpus = naughtyStrings();
 /** Thousands of requests per test: minutes on a busy two-core machine. */
 const SLOW = { timeout: 600_000 };
 
-describe(`user and admin input on ${databaseKind}: ${corpus.length} naughty strings`, SLOW, () => {
+describe(`user and admin input on ${databaseKind}: the naughty strings of the sweep`, SLOW, () => {
   const strings = corpus;
   const suite = superAdminSuite();
 
