@@ -16,6 +16,6 @@ describe('CMS content rules', () => {
     expect(placeholderProblem(rule, '{{link}} {{token}}')).toBe(
       '{{token}} is not a placeholder of this template. Use {{name}}, {{link}}, {{expiresIn}}, {{productName}}.',
     );
-    expect(placeholderRule(2, 'some-new-template')).toEqual({ allowed: ['name', 'productName'], required: [] });
+    expect(placeholderRule(2, 'some-new-template')).toEqual({ allowed: ['name', 'productName'], required: [], secret: [] });
   });
 });

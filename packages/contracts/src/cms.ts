@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATE_TYPE } from './constants';
+import { ROLE, TEMPLATE_TYPE } from './constants';
 import { ANY_ADMIN, defineEndpoint, PUBLIC } from './endpoint';
 import { envelope, pageQuery } from './envelope';
 import { en } from './messages';
@@ -30,6 +30,8 @@ export const emailTemplateRow = z.object({
   content: z.string(),
   placeholders: z.array(z.string()),
   requiredPlaceholders: z.array(z.string()),
+  /** Placeholders whose value is a credential (the reset link): only super admins may edit such a template. */
+  secretPlaceholders: z.array(z.string()),
   updatedAt: z.string(),
 });
 export type EmailTemplateRow = z.infer<typeof emailTemplateRow>;
@@ -40,6 +42,7 @@ export const smsTemplateRow = z.object({
   content: z.string(),
   placeholders: z.array(z.string()),
   requiredPlaceholders: z.array(z.string()),
+  secretPlaceholders: z.array(z.string()),
   updatedAt: z.string(),
 });
 export type SmsTemplateRow = z.infer<typeof smsTemplateRow>;
@@ -126,7 +129,8 @@ export const cmsEndpoints = {
     params: templateIdParams,
     body: updateEmailTemplateBody,
     success: { status: 200, schema: envelope(emailTemplateRow) },
-    errors: [404],
+    // 403: a template that carries a secret (the reset link) is for super admins only.
+    errors: [403, 404],
   }),
   updateSmsTemplate: defineEndpoint({
     operationId: 'updateSmsTemplate',
@@ -195,34 +199,48 @@ export const PLACEHOLDER_SAMPLES: Record<PlaceholderName, string> = {
   code: '482913',
 };
 
-export type PlaceholderRule = { allowed: PlaceholderName[]; required: PlaceholderName[] };
-const GENERIC: PlaceholderRule = { allowed: ['name', 'productName'], required: [] };
+/**
+ * `secret`: placeholders whose value is a credential (the password reset link opens the account it is sent
+ * for). This table is the one place that says so. Such a placeholder may stand only as a link's whole address
+ * or as text (never inside another URL, attribute or style, where the mail would hand it to someone else's
+ * server), and only super admins may edit a template that has one.
+ */
+export type PlaceholderRule = { allowed: PlaceholderName[]; required: PlaceholderName[]; secret: PlaceholderName[] };
+const GENERIC: PlaceholderRule = { allowed: ['name', 'productName'], required: [], secret: [] };
+const withLink: PlaceholderRule = { allowed: ['name', 'link', 'productName'], required: ['link'], secret: [] };
 
 const RULES: Record<string, PlaceholderRule> = {
-  [`${TEMPLATE_TYPE.email}:forgot-password`]: { allowed: ['name', 'link', 'expiresIn', 'productName'], required: ['link'] },
+  [`${TEMPLATE_TYPE.email}:forgot-password`]: { allowed: ['name', 'link', 'expiresIn', 'productName'], required: ['link'], secret: ['link'] },
   [`${TEMPLATE_TYPE.email}:welcome`]: GENERIC,
-  [`${TEMPLATE_TYPE.email}:emergency-alert`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
-  [`${TEMPLATE_TYPE.email}:contact-consent`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
-  [`${TEMPLATE_TYPE.sms}:emergency-alert`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
-  [`${TEMPLATE_TYPE.sms}:contact-consent`]: { allowed: ['name', 'link', 'productName'], required: ['link'] },
+  [`${TEMPLATE_TYPE.email}:emergency-alert`]: withLink,
+  [`${TEMPLATE_TYPE.email}:contact-consent`]: withLink,
+  [`${TEMPLATE_TYPE.sms}:emergency-alert`]: withLink,
+  [`${TEMPLATE_TYPE.sms}:contact-consent`]: withLink,
   [`${TEMPLATE_TYPE.sms}:alert-stopped`]: GENERIC,
-  [`${TEMPLATE_TYPE.sms}:verification-code`]: { allowed: ['productName', 'code'], required: ['code'] },
+  [`${TEMPLATE_TYPE.sms}:verification-code`]: { allowed: ['productName', 'code'], required: ['code'], secret: [] },
 };
 
+/** Who may edit a template: anyone signed in, except that one carrying a secret is for super admins (role 2). */
+export const mayEditTemplate = (roleId: number, secretPlaceholders: readonly string[]): boolean =>
+  secretPlaceholders.length === 0 || roleId === ROLE.superAdmin;
+
 export function placeholderRule(templateType: number, slug: string): PlaceholderRule {
-  if (templateType === TEMPLATE_TYPE.staticPage) return { allowed: [], required: [] };
+  if (templateType === TEMPLATE_TYPE.staticPage) return { allowed: [], required: [], secret: [] };
   return RULES[`${templateType}:${slug}`] ?? GENERIC;
 }
 
 /** The same `{{name}}` syntax the mail renderer fills (apps/api/src/modules/mail/render-template.ts). */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
 
+/** Every placeholder written in `text`, in order, each time it is written. */
+export const placeholderOccurrences = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+
 export function placeholdersIn(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string))];
+  return [...new Set(placeholderOccurrences(text))];
 }
 
 /** The first problem with a template's placeholders, or null. */
-export function placeholderProblem(rule: PlaceholderRule, ...texts: string[]): string | null {
+export function placeholderProblem(rule: Pick<PlaceholderRule, 'allowed' | 'required'>, ...texts: string[]): string | null {
   const used = new Set(texts.flatMap(placeholdersIn));
   const unknown = [...used].find((name) => !(rule.allowed as string[]).includes(name));
   if (unknown) return m.unknownPlaceholder(unknown, rule.allowed);

@@ -36,6 +36,13 @@ export const cmsMessages = {
       ? `{{${name}}} is not a placeholder of this template. Use ${allowed.map((a) => `{{${a}}}`).join(', ')}.`
       : `{{${name}}} is not a placeholder of this template.`,
   missingPlaceholder: (name: string) => `The template must contain {{${name}}}.`,
+  /** A placeholder whose value is a credential, somewhere the mail would hand it to another server. */
+  secretInAttribute: (name: string, tag: string, attribute: string) =>
+    `{{${name}}} carries a secret, so it may only be a whole link address (href="{{${name}}}") or text. Here it is in the ${attribute} of <${tag}>.`,
+  secretInMarkup: (name: string) =>
+    `{{${name}}} carries a secret, so it may only be a whole link address (href="{{${name}}}") or text. Here it is in markup that is not text (a comment, style or script).`,
+  secretInSubject: (name: string) => `{{${name}}} carries a secret and cannot be in the subject. Put it in the content, as a link or as text.`,
+  secretTemplateSuperAdminsOnly: 'Only super admins can edit this template: the message it sends carries a secret link.',
   templatesFetched: 'Templates fetched successfully.',
   pageFetched: 'Page fetched successfully.',
   previewDone: 'Preview rendered.',

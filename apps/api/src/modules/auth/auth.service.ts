@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../accounts/accounts.repository';
-import { mailChrome, renderTemplate } from '../mail/render-template';
+import { mailChrome, renderTemplate, RESET_SLUG } from '../mail/render-template';
 import { findTemplateBySlug } from '../mail/templates.repository';
 import { clearAttempts, lockoutRemainingMs } from './attempts.repository';
 import { consumeResetToken, endResetTokens, issueResetToken } from './reset-tokens.repository';
@@ -171,8 +171,9 @@ async function sendResetLink(ctx: AppContext, key: string, meta: RequestMeta, no
   if (!account || !mayUseBackOffice(account)) return;
 
   const token = newToken();
+  // Made here, always on PUBLIC_URL: no template or request header decides where the token goes.
   const link = `${ctx.config.publicUrl}/auth/reset-password/${token}`;
-  const template = await findTemplateBySlug(db, TEMPLATE_TYPE.email, 'forgot-password');
+  const template = await findTemplateBySlug(db, TEMPLATE_TYPE.email, RESET_SLUG);
   // The wait is worded in the template's language; without a CMS template, the built-in one is in the admin's.
   const mail = renderTemplate(
     template,

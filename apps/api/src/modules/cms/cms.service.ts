@@ -1,6 +1,7 @@
 import {
   en,
   isBlankHtml,
+  mayEditTemplate,
   placeholderProblem,
   placeholderRule,
   TEMPLATE_TYPE,
@@ -12,8 +13,9 @@ import {
 } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { auditBy, type Actor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { fillPlaceholders, renderTemplate, sampleValues, templateLanguage } from '../mail/render-template';
+import { secretPlacementProblem } from '../mail/secret-placeholders';
 import { countTemplatesOfType, findTemplate, findTemplateById, listTemplatesOfType, updateTemplateContent, type TemplateRecord } from './cms.repository';
 import { sanitizeRichText } from './sanitize-content';
 
@@ -22,7 +24,7 @@ type Row = EmailTemplateRow | SmsTemplateRow | StaticPageRow;
 function toRow(record: TemplateRecord): Row {
   const updatedAt = record.updatedAt.toISOString();
   const rule = placeholderRule(record.templateType, record.slug);
-  const placeholders = { placeholders: rule.allowed, requiredPlaceholders: rule.required };
+  const placeholders = { placeholders: rule.allowed, requiredPlaceholders: rule.required, secretPlaceholders: rule.secret };
   if (record.templateType === TEMPLATE_TYPE.email) {
     return { eTempId: record.id, eTempName: record.name, subject: record.subject ?? '', content: record.content, ...placeholders, updatedAt };
   }
@@ -41,13 +43,20 @@ export async function listTemplates(ctx: AppContext, query: { template_type: num
 
 const notFoundFor = (type: number) => notFound(type === TEMPLATE_TYPE.staticPage ? en.cms.pageNotFound : en.cms.templateNotFound);
 
-async function saveContent(ctx: AppContext, actor: Actor, type: number, id: number, content: string, subject?: string): Promise<Row> {
+/** `draft` is the content as the client sent it, `content` what would be stored (sanitised): both are checked. */
+async function saveContent(ctx: AppContext, actor: Actor, type: number, id: number, content: string, subject?: string, draft = content): Promise<Row> {
   const before = await findTemplate(ctx.db, type, id);
   if (!before) throw notFoundFor(type);
+  const rule = placeholderRule(type, before.slug);
+  if (!mayEditTemplate(actor.roleId, rule.secret)) throw forbidden(en.cms.secretTemplateSuperAdminsOnly);
   if (type !== TEMPLATE_TYPE.sms && isBlankHtml(content)) throw badRequest(en.cms.contentRequired, { content: en.cms.contentRequired });
   if (type !== TEMPLATE_TYPE.staticPage) {
-    const problem = placeholderProblem(placeholderRule(type, before.slug), content, subject ?? before.subject ?? '');
+    const problem = placeholderProblem(rule, content, subject ?? before.subject ?? '');
     if (problem) throw badRequest(problem, { content: problem });
+  }
+  if (type === TEMPLATE_TYPE.email) {
+    const misplaced = secretPlacementProblem(rule.secret, [draft, content], subject ?? before.subject ?? '');
+    if (misplaced) throw badRequest(misplaced.message, { [misplaced.field]: misplaced.message });
   }
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await updateTemplateContent(tx, id, { content, subject, updatedAt: ctx.now() });
@@ -70,7 +79,7 @@ async function saveContent(ctx: AppContext, actor: Actor, type: number, id: numb
 
 /** HTML is sanitised here, before it is stored: what is kept is safe in the back-office, the public page and mail. */
 export const updateEmailTemplate = (ctx: AppContext, actor: Actor, id: number, body: { content: string; subject?: string }) =>
-  saveContent(ctx, actor, TEMPLATE_TYPE.email, id, sanitizeRichText(body.content), body.subject) as Promise<EmailTemplateRow>;
+  saveContent(ctx, actor, TEMPLATE_TYPE.email, id, sanitizeRichText(body.content), body.subject, body.content) as Promise<EmailTemplateRow>;
 
 /** SMS is plain text: stored as typed (React and the SMS gateway never read it as HTML). */
 export const updateSmsTemplate = (ctx: AppContext, actor: Actor, id: number, body: { content: string }) =>
@@ -93,6 +102,6 @@ export async function previewTemplate(ctx: AppContext, id: number, body: { conte
   if (record.templateType === TEMPLATE_TYPE.sms)
     return { subject: null, content: fillPlaceholders(body.content, sampleValues(templateLanguage(body.content))) };
   if (record.templateType === TEMPLATE_TYPE.staticPage) return { subject: null, content: sanitizeRichText(body.content) };
-  const mail = renderTemplate({ subject: body.subject ?? record.subject, content: sanitizeRichText(body.content) }, sampleValues);
+  const mail = renderTemplate({ slug: record.slug, subject: body.subject ?? record.subject, content: sanitizeRichText(body.content) }, sampleValues);
   return { subject: mail.subject, content: mail.html };
 }

@@ -7,7 +7,7 @@ import { RICH_TEXT_TAGS } from '@guardian/contracts/rich-text';
  * the content is saved, so what is stored is safe wherever it is shown: the back-office, the public static
  * page and outgoing e-mail. The web app sanitises again when it displays (defence in depth).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS = {
   allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -31,8 +31,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: safe.target ? { ...safe, target: '_blank', rel: 'noopener noreferrer' } : safe };
     },
     img: (tagName, attribs) => ({ tagName, attribs: withPictureData(withSafeUrl(attribs, 'src', IMAGE_SCHEMES)) }),
-  },
-};
+  } satisfies Record<string, Transform>,
+} satisfies sanitizeHtml.IOptions;
+
+type Transform = (tagName: string, attribs: sanitizeHtml.Attributes) => sanitizeHtml.Tag;
 
 const LINK_SCHEMES = ['http', 'https', 'mailto'];
 const IMAGE_SCHEMES = ['http', 'https', 'data'];
@@ -67,4 +69,32 @@ function withPictureData(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribu
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Given an element's attributes, the ones it may keep. */
+export type AttributeGuard = (tagName: string, attribs: sanitizeHtml.Attributes) => sanitizeHtml.Attributes;
+
+const keepAll: Transform = (tagName, attribs) => ({ tagName, attribs });
+const MAIL_TRANSFORMS: Record<string, Transform> = {
+  a: OPTIONS.transformTags.a,
+  img: (tagName, attribs) => ({ tagName, attribs: withInlinePictureOnly(attribs) }),
+};
+
+/**
+ * HTML as a mail carries it: the same allow-list, but nothing that loads from outside when the mail is opened
+ * (a remote picture tells its server who read the mail, when, and whatever its URL carries). Pictures stay only
+ * as pasted data: pictures; links stay, since a reader has to click one. The allow-list already drops srcset,
+ * background, <link>, <style> (so @import) and every style but text-align (so url()). `guard` sees every
+ * element's attributes as written (entities decoded), before any rule here drops one.
+ */
+export function sanitizeMailHtml(html: string, guard: AttributeGuard): string {
+  const transform: Transform = (tagName, attribs) => (MAIL_TRANSFORMS[tagName] ?? keepAll)(tagName, guard(tagName, attribs));
+  return sanitizeHtml(html, { ...OPTIONS, allowedSchemesByTag: { img: ['data'] }, transformTags: { '*': transform } }).trim();
+}
+
+function withInlinePictureOnly(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const src = attribs.src?.replace(INVISIBLE, '');
+  if (src === undefined || PICTURE_DATA.test(src)) return attribs;
+  const { src: _dropped, ...rest } = attribs;
+  return rest;
 }

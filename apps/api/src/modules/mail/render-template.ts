@@ -1,5 +1,9 @@
-import { en, PLACEHOLDER_SAMPLES, type Language } from '@guardian/contracts';
+import { en, PLACEHOLDER_SAMPLES, placeholderRule, TEMPLATE_TYPE, type Language } from '@guardian/contracts';
 import { ar } from '@guardian/contracts/messages/ar/index';
+import { guardSecrets } from './secret-placeholders';
+
+/** The template the server sends for a password reset; its built-in twin is used when the CMS has none. */
+export const RESET_SLUG = 'forgot-password';
 
 /**
  * Fills `{{placeholder}}` markers of a CMS template. Values are HTML-escaped in the HTML part (a user's name
@@ -50,18 +54,24 @@ export const sampleValues = (language: Language): TemplateValues =>
 /**
  * A template filled in. Values may depend on the template's language (a function of it). Without a CMS
  * template, the built-in one of the recipient's language. An Arabic template is sent right to left.
+ *
+ * The HTML is made safe for a mail before anything is filled (guardSecrets): nothing in it loads from outside,
+ * and a secret placeholder (placeholderRule's `secret`: the reset link) is filled only as a link's whole
+ * address or as text, whatever was stored. A secret is never put in the subject.
  */
 export function renderTemplate(
-  template: { subject: string | null; content: string } | undefined,
+  template: { slug: string; subject: string | null; content: string } | undefined,
   values: TemplateValues | ((language: Language) => TemplateValues),
   recipientLanguage: Language = 'en',
 ) {
   const builtIn = CHROME[recipientLanguage];
-  const source = template ?? { subject: builtIn.resetSubject, content: builtIn.resetContent };
+  const source = template ?? { slug: RESET_SLUG, subject: builtIn.resetSubject, content: builtIn.resetContent };
   const subjectSource = source.subject ?? builtIn.resetSubject;
   const language = templateLanguage(`${subjectSource} ${source.content}`);
   const filled = typeof values === 'function' ? values(language) : values;
-  const body = fillPlaceholders(source.content, filled, escapeHtml);
+  const { secret } = placeholderRule(TEMPLATE_TYPE.email, source.slug);
+  const body = fillPlaceholders(guardSecrets(source.content, secret).html, filled, escapeHtml);
   const html = language === 'ar' ? `<div dir="rtl" lang="ar">${body}</div>` : body;
-  return { subject: fillPlaceholders(subjectSource, filled), html, text: htmlToText(html) };
+  const subjectValues = { ...filled, ...Object.fromEntries(secret.map((name) => [name, ''])) };
+  return { subject: fillPlaceholders(subjectSource, subjectValues), html, text: htmlToText(html) };
 }

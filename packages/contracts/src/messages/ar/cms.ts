@@ -38,6 +38,12 @@ export const cmsAr: typeof cmsMessages = {
       ? `{{${name}}} ليس عنصرًا نائبًا في هذا القالب. استخدم ${allowed.map((a) => `{{${a}}}`).join('، ')}.`
       : `{{${name}}} ليس عنصرًا نائبًا في هذا القالب.`,
   missingPlaceholder: (name: string) => `يجب أن يحتوي القالب على {{${name}}}.`,
+  secretInAttribute: (name: string, tag: string, attribute: string) =>
+    `يحمل {{${name}}} سرًّا، لذا لا يكون إلا عنوان رابط كاملًا (href="{{${name}}}") أو نصًّا. وهو هنا في ${attribute} من <${tag}>.`,
+  secretInMarkup: (name: string) =>
+    `يحمل {{${name}}} سرًّا، لذا لا يكون إلا عنوان رابط كاملًا (href="{{${name}}}") أو نصًّا. وهو هنا في ترميز ليس نصًّا (تعليق أو نمط أو نص برمجي).`,
+  secretInSubject: (name: string) => `يحمل {{${name}}} سرًّا ولا يجوز وضعه في الموضوع. ضعه في المحتوى رابطًا أو نصًّا.`,
+  secretTemplateSuperAdminsOnly: 'لا يعدّل هذا القالب إلا المشرفون العامّون: الرسالة التي يرسلها تحمل رابطًا سريًّا.',
   templatesFetched: 'تم جلب القوالب بنجاح.',
   pageFetched: 'تم جلب الصفحة بنجاح.',
   previewDone: 'تم إنشاء المعاينة.',

@@ -1,8 +1,10 @@
-import { Button, Group } from '@mantine/core';
-import { IconEdit, IconEye } from '@tabler/icons-react';
+import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconEdit, IconEye, IconLock } from '@tabler/icons-react';
+import { mayEditTemplate } from '@guardian/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table';
 import { UserText } from '../../../components/user-text';
 import { t } from '../../../lib/i18n';
+import { session } from '../../../lib/session';
 import { KINDS, type EditableTemplate, type TemplateKind } from '../lib/template-kinds';
 
 type Props = {
@@ -19,7 +21,8 @@ type Props = {
 
 /**
  * E-mail and SMS: Sr No., Template Name, Action (View, Edit). Static pages: Sr No., Page Title,
- * Content (View Content), Action (Edit) (spec section 2).
+ * Content (View Content), Action (Edit) (spec section 2). A template whose message carries a secret (the reset
+ * link) is for super admins to edit: others see its Edit disabled, with the reason.
  */
 export function TemplatesTable({ kind, onOpen, ...table }: Props) {
   const viewButton = (row: EditableTemplate, label: string) => (
@@ -27,18 +30,35 @@ export function TemplatesTable({ kind, onOpen, ...table }: Props) {
       {label}
     </Button>
   );
-  const editButton = (row: EditableTemplate) => (
-    <Button
-      size="xs"
-      variant="light"
-      color="teal"
-      leftSection={<IconEdit size={14} />}
-      onClick={() => onOpen(row, 'edit')}
-      aria-label={`${t.cms.edit}: ${row.name}`}
-    >
-      {t.cms.edit}
-    </Button>
-  );
+  const role = Number(session.role());
+  const editButton = (row: EditableTemplate) => {
+    const editable = mayEditTemplate(role, row.secretPlaceholders);
+    const button = (
+      <Button
+        size="xs"
+        variant="light"
+        color="teal"
+        leftSection={editable ? <IconEdit size={14} /> : <IconLock size={14} />}
+        onClick={() => onOpen(row, 'edit')}
+        disabled={!editable}
+        aria-label={`${t.cms.edit}: ${row.name}`}
+        aria-describedby={editable ? undefined : `edit-locked-${row.id}`}
+      >
+        {t.cms.edit}
+      </Button>
+    );
+    if (editable) return button;
+    // The server refuses the edit too (403); this says why before anyone tries. A disabled button gets no
+    // pointer events, so the tooltip hangs on a focusable wrapper, and the reason is in the page for readers.
+    return (
+      <Tooltip label={t.cms.secretTemplateSuperAdminsOnly} multiline w={260}>
+        <span tabIndex={0}>
+          {button}
+          <VisuallyHidden id={`edit-locked-${row.id}`}>{t.cms.secretTemplateSuperAdminsOnly}</VisuallyHidden>
+        </span>
+      </Tooltip>
+    );
+  };
   const columns: Column<EditableTemplate>[] = [
     { key: 'srNo', header: t.cms.srNo, render: (_row, index) => index + 1, width: 90 },
     { key: 'name', header: KINDS[kind].nameHeader, render: (row) => <UserText>{row.name}</UserText> },

@@ -19,6 +19,8 @@ export type EditableTemplate = {
   content: string;
   placeholders: string[];
   requiredPlaceholders: string[];
+  /** Placeholders carrying a secret (the reset link): the template is then for super admins to edit. */
+  secretPlaceholders: string[];
 };
 
 export const KINDS = {
@@ -36,6 +38,7 @@ export function toEditable(row: EmailTemplateRow | SmsTemplateRow | StaticPageRo
       content: row.content,
       placeholders: row.placeholders,
       requiredPlaceholders: row.requiredPlaceholders,
+      secretPlaceholders: row.secretPlaceholders,
     };
   if ('sTempId' in row)
     return {
@@ -45,6 +48,7 @@ export function toEditable(row: EmailTemplateRow | SmsTemplateRow | StaticPageRo
       content: row.content,
       placeholders: row.placeholders,
       requiredPlaceholders: row.requiredPlaceholders,
+      secretPlaceholders: row.secretPlaceholders,
     };
-  return { id: row.pageId, name: row.pageTitle, subject: null, content: row.content, placeholders: [], requiredPlaceholders: [] };
+  return { id: row.pageId, name: row.pageTitle, subject: null, content: row.content, placeholders: [], requiredPlaceholders: [], secretPlaceholders: [] };
 }
