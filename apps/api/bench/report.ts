@@ -3,6 +3,7 @@ import type { Stats } from './measure';
 import { runLine, writeResults } from './results';
 import { exportPathsTable, type ExportPathResult } from './export-paths';
 import type { ScenarioPlans } from './plans';
+import { uploadsTable, type UploadResult } from './uploads';
 
 export type ScenarioResult = { name: string; http: Stats; raw?: Stats; naive?: Stats };
 /** `firstRowsMs` and `announcedRows`: what the browser's export progress shows first, and the total it counts against. */
@@ -20,6 +21,8 @@ export type TargetReport = {
   scale: Scale;
   results: ScenarioResult[];
   exports: ExportResult[];
+  /** Hostile uploads refused (uploads.ts): the server's memory while each is read. */
+  uploads?: UploadResult[];
   exportPaths?: ExportPathResult[];
   plans?: ScenarioPlans[];
 };
@@ -51,6 +54,7 @@ function targetTable(report: TargetReport): string {
     lines.push(
       `| ${e.name} | ${e.rows.toLocaleString('en-GB')} | ${e.seconds.toFixed(1)} | ${Math.round(e.rows / e.seconds).toLocaleString('en-GB')} | ${ms(e.firstRowsMs)} | ${announced(e.announcedRows, e.rows)} | ${e.startMb.toFixed(0)} | ${e.peakMb.toFixed(0)} | ${(e.peakMb - e.startMb).toFixed(0)} |`,
     );
+  if (report.uploads?.length) lines.push(...uploadsTable(report.uploads));
   if (report.exportPaths) lines.push(...exportPathsTable(report.exportPaths));
   return lines.join('\n');
 }

@@ -12,13 +12,15 @@ import { writeLiveReport } from './live-report';
 import { measureExportPaths } from './export-paths';
 import { quietLine, watchMachine } from './quiet';
 import { measurePlans, writePlans } from './plans';
+import { HOSTILE_UPLOADS, measureUpload, uploadsTable, type UploadResult } from './uploads';
 
 /**
  * `npm run bench`: fills PostgreSQL and PGlite at the chosen scales (reusing a filled database), starts the
  * real server, loads it with autocannon, and measures the same pages through the service without HTTP and
  * through a naive implementation, side by side; prints the table and writes it to apps/api/bench/results/. Then the live
  * alarm section (live.ts): desks on the stream and polling desks under a steady ingest, on fresh databases.
- * `npm run bench -- --only live --live-seconds 5` runs that section alone, briefly.
+ * `npm run bench -- --only live --live-seconds 5` runs that section alone, briefly; `--only uploads` measures the
+ * hostile uploads alone (uploads.ts) on an empty database of each target, printed, never written.
  */
 const { values } = parseArgs({
   options: {
@@ -38,7 +40,8 @@ const { values } = parseArgs({
     // closing the pool at once, while the stopped COPY's cancel and release are still under way, sometimes never
     // ended (seen in 1 run of 4; with half a second between them, 4 runs of 4 closed).
     'paths-limit': { type: 'string' },
-    // `--only live`: the live alarm section alone (no seeding); `--no-live`: everything but it.
+    // `--only live`: the live alarm section alone (no seeding); `--only uploads`: the hostile uploads alone;
+    // `--no-live`: everything but the live section.
     only: { type: 'string' },
     // `--rows users`: only the rows whose name holds this text, no exports; printed, never written to the docs.
     rows: { type: 'string' },
@@ -51,8 +54,10 @@ const { values } = parseArgs({
     'live-poll-ms': { type: 'string', default: '2000' },
   },
 });
-if (values.only !== undefined && values.only !== 'live') throw new Error(`--only takes "live", not "${values.only}".`);
+if (values.only !== undefined && values.only !== 'live' && values.only !== 'uploads')
+  throw new Error(`--only takes "live" or "uploads", not "${values.only}".`);
 const onlyLive = values.only === 'live';
+const onlyUploads = values.only === 'uploads';
 const num = (value: string | undefined) => Number(String(value).replace(/_/g, ''));
 const seconds = num(values.seconds);
 const connections = num(values.connections);
@@ -62,6 +67,7 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
   await prepare(target, scale, log);
   if (values['fill-only']) return undefined;
   const results: ScenarioResult[] = [];
+  const uploads: UploadResult[] = [];
 
   // Direct and naive measurements first, while nothing else holds the database (PGlite has one owner).
   const database = await target.open();
@@ -119,11 +125,12 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
         `${target.kind} export ${item.name}: ${result.rows} rows in ${result.seconds.toFixed(1)} s, server ${startMb.toFixed(0)} -> peak ${peakMb.toFixed(0)} MB`,
       );
     }
+    if (!values.rows) uploads.push(...(await measureUploads(target, server)));
   } finally {
     await server.stop();
   }
   // On PostgreSQL: COPY, the JavaScript batches and a plain COPY of the same tables, in this process (decision 028).
-  if (target.kind !== 'postgres' || !withExportPaths || values.rows) return { kind: target.kind, scale, results, exports };
+  if (target.kind !== 'postgres' || !withExportPaths || values.rows) return { kind: target.kind, scale, results, exports, uploads };
   const forPaths = await target.open();
   try {
     const exportPaths = await measureExportPaths(
@@ -134,9 +141,33 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
     // And the plans of every request measured, with auto_explain (plans.ts), written beside the tables.
     const plans = await measurePlans(target, scenarios);
     log(`${target.kind}: plans of ${plans.length} requests`);
-    return { kind: target.kind, scale, results, exports, exportPaths, plans };
+    return { kind: target.kind, scale, results, exports, uploads, exportPaths, plans };
   } finally {
     await forPaths.close();
+  }
+}
+
+/** The hostile uploads (uploads.ts), one after the other, each against the server's memory just before it. */
+async function measureUploads(target: Target, server: Awaited<ReturnType<typeof startServer>>): Promise<UploadResult[]> {
+  const measured: UploadResult[] = [];
+  for (const row of HOSTILE_UPLOADS) {
+    const result = await measureUpload(server.pid, server.url, { authorization: `Bearer ${server.token}` }, row);
+    measured.push(result);
+    log(
+      `${target.kind} upload ${row.name}: ${result.status} "${result.message}" in ${result.seconds.toFixed(2)} s, server ${result.startMb.toFixed(0)} -> peak ${result.peakMb.toFixed(0)} MB`,
+    );
+  }
+  return measured;
+}
+
+/** `--only uploads`: a server on an empty database of the target (created if missing), the uploads only. */
+async function measureUploadsAlone(target: Target, port: number): Promise<string> {
+  await (await target.open()).close();
+  const server = await startServer(target, port);
+  try {
+    return [`${target.kind}:`, ...uploadsTable(await measureUploads(target, server))].join('\n');
+  } finally {
+    await server.stop();
   }
 }
 
@@ -148,7 +179,11 @@ const watch = values['fill-only'] ? undefined : watchMachine(/guardian_bench|\.b
 const reports: TargetReport[] = [];
 const live: LiveReport[] = [];
 
-if (!onlyLive) {
+if (onlyUploads) {
+  // Empty databases of their own (no users), so no filled benchmark database is touched.
+  if (wanted('postgres')) console.log(`\n${await measureUploadsAlone(postgresTarget(pgUrl, 0), 3414)}`);
+  if (wanted('pglite')) console.log(`\n${await measureUploadsAlone(pgliteTarget(), 3415)}`);
+} else if (!onlyLive) {
   const measured = (report: TargetReport | undefined) => report && reports.push(report);
   const pgScale = { users: num(values['pg-users']), events: num(values['pg-events']), devices: num(values['pg-devices']) };
   const pgliteScale = { users: num(values['pglite-users']), events: num(values['pglite-events']), devices: num(values['pglite-devices']) };
@@ -159,7 +194,7 @@ if (!onlyLive) {
   if (wanted('pglite')) measured(await measureTarget(pgliteTarget(), pgliteScale, 3411));
 }
 
-if (!values['no-live'] && !values['fill-only']) {
+if (!values['no-live'] && !values['fill-only'] && !onlyUploads) {
   const options = {
     seconds: num(values['live-seconds']),
     rate: num(values['live-rate']),
@@ -188,7 +223,7 @@ if (wanted('postgres') && !values.rows && !values.only && !values['fill-only']) 
 
 if (watch) {
   const machine = watch.stop();
-  const run = { machine: quietLine(machine), write: machine.quiet && !values.rows };
+  const run = { machine: quietLine(machine), write: machine.quiet && !values.rows && !onlyUploads };
   if (reports.length) console.log(`\n${writeReport(reports, { seconds, connections, ...run })}`);
   const withPlans = reports.find((report) => report.plans);
   if (withPlans?.plans && run.write) console.log(`Plans written to ${writePlans(withPlans.plans, withPlans.scale, run.machine)}.`);

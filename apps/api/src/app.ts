@@ -12,6 +12,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { frameworkErrorHandlers } from './lib/framework-errors';
 import { registerLocalizedReplies } from './lib/localize-reply';
 import { loggerOptions, requestIdOptions } from './lib/logger';
+import { MAX_UPLOAD_BYTES } from './lib/multipart';
 import { swaggerOptions } from './lib/openapi-document';
 import { rejectUnstorableText } from './lib/request-guards';
 import { registerAuthentication } from './plugins/authenticate';
@@ -19,12 +20,11 @@ import { apiModules } from './modules';
 import { registerObservability } from './observability';
 import { en } from '@guardian/contracts';
 
+export { MAX_UPLOAD_BYTES };
+
 /** Powerful browser features, all denied (helmet does not set this header). */
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
-
-/** Largest upload we take (an mp3 of under 30 s, a profile image, a device CSV of 100k rows). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** A number of proxies becomes "trust that many hops from our side" (Fastify's types take no number). */
 function trustedProxies(setting: false | number | string) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../src/lib/multipart';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
 import { auditActions, createDevice, deviceCount, multipartFile } from './devices-fixtures';
 
@@ -120,6 +121,59 @@ describe(`device import on ${databaseKind}`, () => {
     expect(headerOnly.json().message).toBe('The file has no device rows.');
     const huge = await upload(`deviceId,deviceName,macAddress\n${'X'.repeat(11 * 1024 * 1024)}`);
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The file is larger than 10 MB, the most an upload may be.');
+  });
+
+  describe('files over a limit, refused while they stream in', () => {
+    const HEADER = 'deviceId,deviceName,macAddress\n';
+    const TOO_MANY = 'A file may hold at most 200,000 devices.';
+    /** Lines of `line` after the header, as many as fit in the 10 MB upload limit. */
+    const tenMegabytesOf = (line: string, header = HEADER) => Buffer.from(header + line.repeat(Math.floor((MAX_UPLOAD_BYTES - header.length) / line.length)));
+
+    const expectRefused = async (file: Buffer, status: number, message: string) => {
+      const before = await deviceCount(test.ctx);
+      const audits = (await auditActions(test.ctx)).length;
+      const started = Date.now();
+      const response = await upload(file);
+      const seconds = (Date.now() - started) / 1000;
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+      expect(response.json().message).toBe(message);
+      expect(await deviceCount(test.ctx)).toBe(before);
+      expect(await auditActions(test.ctx)).toHaveLength(audits);
+      return seconds;
+    };
+
+    it('refuses 10 MB of one-character lines at row 200,001, in seconds, and saves nothing', async () => {
+      const file = tenMegabytesOf('a\n');
+      expect(file.length).toBeGreaterThan(10_000_000);
+      const seconds = await expectRefused(file, 400, TOO_MANY);
+      // Parsing the whole file first took 97 s and 4 GB before the limit was checked; a generous bound for a busy machine.
+      expect(seconds).toBeLessThan(15);
+    });
+
+    it('refuses the same lines without a header at the first line, naming the header', async () => {
+      const message = 'The header row must name deviceId, deviceName and macAddress: deviceId, deviceName, macAddress is missing (the header has: a).';
+      expect(await expectRefused(tenMegabytesOf('a\n', ''), 400, message)).toBeLessThan(15);
+    });
+
+    it('refuses 10 MB of two-column rows at the row limit and saves nothing', async () => {
+      const rows = Array.from({ length: 1000 }, (_, i) => `TWO-${String(i).padStart(6, '0')},Band ${i}\n`).join('');
+      expect(await expectRefused(tenMegabytesOf(rows), 400, TOO_MANY)).toBeLessThan(15);
+    });
+
+    it('stops reading at row 200,001: a broken quote after it is never seen', async () => {
+      const lines = Array.from({ length: 200_001 }, (_, i) => `LIM-${i},Band ${i},`).join('\n');
+      await expectRefused(Buffer.from(`${HEADER}${lines}\n"never closed,x,\n`), 400, TOO_MANY);
+    });
+
+    it('lets exactly 200,000 rows through the limit (to the row checks)', { timeout: 120_000 }, async () => {
+      const lines = Array.from({ length: 200_000 }, (_, i) => `EDGE-${i},${i === 199_999 ? '' : `Band ${i}`},`).join('\n');
+      const before = await deviceCount(test.ctx);
+      const response = await upload(`${HEADER}${lines}\n`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCount: 1, report: [{ row: 200_001, deviceId: 'EDGE-199999', field: 'deviceName' }] });
+      expect(await deviceCount(test.ctx)).toBe(before);
+    });
   });
 
   it('imports a 100,000-row file in one go', { timeout: 240_000 }, async () => {

@@ -1,8 +1,10 @@
+import { crc32 } from 'node:zlib';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 /**
  * Audio files for the warning-audio tests, made in code. `alarmMp3` (src/seed/audio.ts) is close to its
- * nominal length but not exact (an "alarmMp3(30)" reads as 29.91 s); the 30 s boundary needs a file whose
+ * nominal length but not exact (its frames also hold the encoder's delay and padding: "alarmMp3(30)" measures
+ * 30.07 s); the 30 s boundary needs a file whose
  * duration is exact, so these cut a 24 kHz MPEG-2 layer III stream at a frame boundary: 576 samples per
  * frame at 24 kHz is 24 ms, and 1250 frames are exactly 30.000 s.
  */
@@ -60,14 +62,72 @@ export function wavOfSeconds(seconds: number): Buffer {
   return wav;
 }
 
-/** An ID3v2.3 tag (a title frame) in front of an mp3, as tagging tools write it. */
-export function withId3Tag(mp3: Buffer, title = 'Warning'): Buffer {
+/**
+ * An ID3v2.3 tag (a title frame) in front of an mp3, as tagging tools write it; `padding` zero bytes inside
+ * the tag after its frames, which the format allows (tools leave room to edit the tag in place).
+ */
+export function withId3Tag(mp3: Buffer, title = 'Warning', padding = 0): Buffer {
   const text = Buffer.concat([Buffer.from([0]), Buffer.from(title, 'latin1')]);
   const frame = Buffer.alloc(10);
   frame.write('TIT2', 0);
   frame.writeUInt32BE(text.length, 4);
-  const body = Buffer.concat([frame, text]);
+  const body = Buffer.concat([frame, text, Buffer.alloc(padding)]);
   const size = body.length;
   const header = Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);
   return Buffer.concat([header, body, mp3]);
+}
+
+/**
+ * A Xing frame in front of an mp3 of these fixtures (mono MPEG-2 layer III), claiming `claimedFrames` frames:
+ * players and tag readers (music-metadata among them) take the stream's length from it. Its header is the stream's first one, so the
+ * frame has the same length; "Xing" sits after the 9 bytes of side information of a mono MPEG-2 frame.
+ */
+export function withXingFrame(mp3: Buffer, claimedFrames: number): Buffer {
+  const b2 = mp3[2] as number;
+  const length = Math.floor((72 * (BITRATES_MPEG2_L3[(b2 >> 4) & 0x0f] as number) * 1000) / SAMPLE_RATE) + ((b2 >> 1) & 0x01);
+  const frame = Buffer.alloc(length);
+  mp3.copy(frame, 0, 0, 4);
+  frame.write('Xing', 4 + 9, 'latin1');
+  frame.writeUInt32BE(0x0003, 4 + 9 + 4); // flags: the frame count and the stream's size are present
+  frame.writeUInt32BE(claimedFrames, 4 + 9 + 8);
+  frame.writeUInt32BE(claimedFrames * length, 4 + 9 + 12);
+  return Buffer.concat([frame, mp3]);
+}
+
+/** An ID3v1 tag after an mp3: the last 128 bytes, starting "TAG". */
+export function withId3v1Tag(mp3: Buffer, title = 'Warning'): Buffer {
+  const tag = Buffer.alloc(128);
+  tag.write('TAG', 0, 'latin1');
+  tag.write(title.slice(0, 30), 3, 'latin1');
+  return Buffer.concat([mp3, tag]);
+}
+
+/** A real zip archive of one stored (uncompressed) file, as appended to an mp3 to smuggle it in. */
+export function zipOf(name: string, content: string): Buffer {
+  const data = Buffer.from(content);
+  const fileName = Buffer.from(name);
+  const checksum = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4); // version needed
+  local.writeUInt32LE(checksum, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4); // version made by
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(checksum, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralStart = local.length + fileName.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralStart, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
 }

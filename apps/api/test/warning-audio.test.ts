@@ -5,12 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, warningAudios } from '../src/db/schema';
 import { alarmMp3 } from '../src/seed/audio';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
-import { mp3OfFrames, mp3OfSeconds, wavOfSeconds, withId3Tag } from './mp3-fixtures';
+import { mp3OfFrames, mp3OfSeconds, wavOfSeconds, withId3Tag, withId3v1Tag, withXingFrame, zipOf } from './mp3-fixtures';
 import { multipartBody, type FilePart } from './multipart-body';
 
 const GAP = 'Two warning recordings should have minimum gap of 5 minutes';
 const TOO_LONG = 'Warning Audio should be less than 30 seconds.';
 const NOT_MP3 = 'Please select an mp3 file.';
+const TRAILING = 'This audio file has other data after its last audio frame.';
+const MOSTLY_NOT_AUDIO = 'This audio file is mostly not audio (tags or padding).';
 
 const mp3 = (bytes: Buffer, filename = 'warning.mp3'): FilePart => ({ filename, contentType: 'audio/mpeg', bytes });
 
@@ -97,7 +99,8 @@ describe(`warning audio on ${databaseKind}`, () => {
       const response = await add({ warning_audio_name: '  Siren  ', trigger_time: '00:10:00' }, mp3(alarmMp3(29)));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ message: 'Sucessfully Added', data: { name: 'Siren', language: 'english', triggerTime: '00:10:00' } });
-      expect(response.json().data.duration).toBeCloseTo(28.94, 1);
+      // Its frames: 1,113 of 576 samples at 22,050 Hz (the encoder's start delay and last padding included).
+      expect(response.json().data.duration).toBe(29.074);
       expect(filesOnDisk()).toHaveLength(1);
       const [audit] = await test.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'warning_audio.created')).orderBy(desc(auditLog.id)).limit(1);
       expect(audit?.entityId).toBe(String(response.json().data.id));
@@ -141,6 +144,31 @@ describe(`warning audio on ${databaseKind}`, () => {
       expect(response.statusCode).toBe(400);
       expect([NOT_MP3, 'This audio file could not be read.']).toContain(response.json().message);
       expect(filesOnDisk()).toEqual([]);
+    });
+
+    it.each([
+      ['35 s behind a Xing header that claims 2.6 s', () => withXingFrame(mp3OfFrames(1458), 108), TOO_LONG],
+      ['3 s with a zip archive appended', () => Buffer.concat([mp3OfSeconds(3), zipOf('payload.txt', 'not audio')]), TRAILING],
+      ['3 s followed by 9 MB of zero padding', () => Buffer.concat([mp3OfSeconds(3), Buffer.alloc(9 * 1024 * 1024)]), TRAILING],
+      ['3 s behind an ID3 tag padded with 9 MB of zeros', () => withId3Tag(mp3OfSeconds(3), 'Padded', 9 * 1024 * 1024), MOSTLY_NOT_AUDIO],
+    ])('refuses %s, with its own message, and leaves no file', async (_label, bytes, message) => {
+      const response = await add({ warning_audio_name: 'Smuggled', trigger_time: '00:00:00' }, mp3(bytes()));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { audio_file: message } });
+      expect(filesOnDisk()).toEqual([]);
+      expect(await test.ctx.db.select().from(warningAudios)).toEqual([]);
+    });
+
+    it('counts the frames, not the headers: an honest Xing frame and ID3v1 and ID3v2 tags are allowed and not counted', async () => {
+      const tagged = withId3v1Tag(withId3Tag(withXingFrame(mp3OfFrames(125), 125)));
+      const response = await add({ warning_audio_name: 'Tagged', trigger_time: '00:00:00' }, mp3(tagged));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.duration).toBe(3);
+      const lastFrameUnder30 = await add(
+        { warning_audio_name: 'Tagged long', trigger_time: '00:05:00' },
+        mp3(withId3v1Tag(withXingFrame(mp3OfFrames(1249), 1))),
+      );
+      expect(lastFrameUnder30.json().data.duration).toBe(29.976);
     });
 
     it('asks for the name, then the audio, reporting every field', async () => {

@@ -136,7 +136,7 @@ export const warningAudioEndpoints = {
 
 /**
  * "Under 30 s" (spec section 5) read strictly: 30.0 s and longer are refused (docs/decisions/010).
- * The duration is what music-metadata reads from the file on the server; the browser's reading is a hint.
+ * The duration is the server's sum over the file's MPEG frames; the browser's reading is a hint.
  */
 export function audioDurationProblem(seconds: number): string | null {
   return Number.isFinite(seconds) && seconds > 0 && seconds < AUDIO.maxDurationSeconds ? null : v.audioTooLong;

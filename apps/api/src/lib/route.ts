@@ -3,21 +3,23 @@ import { z } from 'zod';
 import { en, errorBody, type BodyOf, type Endpoint, type ErrorStatus, type FormBody, type ParamsOf, type QueryOf, type ReplyOf } from '@guardian/contracts';
 import { whileClientListens } from './cancel-on-disconnect';
 import { badRequest } from './errors';
-import { readBody, type UploadedFile } from './multipart';
+import { readBody, type FileReaders, type StreamedFile, type UploadedFile } from './multipart';
 
 /** What a handler is given: the request's parts already validated by the endpoint's schemas. */
-export type HandlerInput<E extends Endpoint> = {
+export type HandlerInput<E extends Endpoint, C = never> = {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
   /** The form's file parts (only declared field names get here); content is for the service to check. */
   files: UploadedFile[];
+  /** The file parts read while they arrived, by the route's `readFiles` (lib/multipart.ts FileReader). */
+  streamed: StreamedFile<C>[];
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
 /** A JSON answer, or the reply itself when the handler streamed a file or events. */
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ReplyOf<E> | FastifyReply>;
+export type Handler<E extends Endpoint, C = never> = (input: HandlerInput<E, C>) => Promise<ReplyOf<E> | FastifyReply>;
 
 /** Errors any call may answer, by access: input errors, a missing or ended session, a role refused... */
 function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
@@ -74,30 +76,36 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
  * learns every problem at once, the first in the form's `order` as the message; then refuses file parts the
  * form does not declare.
  */
-async function readForm(form: FormBody, request: FastifyRequest): Promise<{ body: unknown; files: UploadedFile[] }> {
-  const { fields, files } = await readBody(request);
+async function readForm<C>(
+  form: FormBody,
+  request: FastifyRequest,
+  readers: FileReaders<C>,
+): Promise<{ body: unknown; files: UploadedFile[]; streamed: StreamedFile<C>[] }> {
+  const { fields, files, streamed } = await readBody(request, readers);
+  const sent = [...files, ...streamed];
   const parsed = form.fields.safeParse(fields);
   const problems: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) problems[issue.path.join('.') || '_'] ??= issue.message;
   for (const [name, declared] of Object.entries(form.files)) {
-    if (declared.required && !files.some((file) => file.fieldname === name)) problems[name] ??= declared.requiredMessage ?? en.api.validationFailed;
+    if (declared.required && !sent.some((file) => file.fieldname === name)) problems[name] ??= declared.requiredMessage ?? en.api.validationFailed;
   }
   const first = form.order?.find((name) => problems[name]) ?? Object.keys(problems)[0];
   if (first) throw badRequest(problems[first] ?? en.api.validationFailed, problems);
-  const undeclared = files.find((file) => !form.files[file.fieldname]);
+  const undeclared = sent.find((file) => !form.files[file.fieldname]);
   if (undeclared) {
     throw form.unexpectedFileMessage
       ? badRequest(form.unexpectedFileMessage)
       : badRequest(en.api.validationFailed, { [undeclared.fieldname]: en.api.unexpectedFilePart });
   }
-  return { body: parsed.data, files };
+  return { body: parsed.data, files, streamed };
 }
 
 /**
  * Registers `handler` for `endpoint`: path, method, validation (multipart forms included), access, response
- * schema and OpenAPI entry all come from the definition in contracts, none from here.
+ * schema and OpenAPI entry all come from the definition in contracts, none from here. `readFiles`: the form's
+ * file fields read while they arrive (a large upload judged as it streams), by field name; the others are buffered.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+export function route<E extends Endpoint, C = never>(app: FastifyInstance, endpoint: E, handler: Handler<E, C>, readFiles: FileReaders<C> = {}): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -105,8 +113,16 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     schema: schemaOf(endpoint),
     handler: async (request, reply) => {
       const answer = async () => {
-        const form = endpoint.form ? await readForm(endpoint.form, request) : { body: request.body, files: [] };
-        const input = { params: request.params, query: request.query, body: form.body, files: form.files, request, reply } as HandlerInput<E>;
+        const form = endpoint.form ? await readForm(endpoint.form, request, readFiles) : { body: request.body, files: [], streamed: [] };
+        const input = {
+          params: request.params,
+          query: request.query,
+          body: form.body,
+          files: form.files,
+          streamed: form.streamed,
+          request,
+          reply,
+        } as HandlerInput<E, C>;
         const result = await handler(input);
         if ((result as unknown) === reply) return reply;
         if (endpoint.success.status !== 200) reply.status(endpoint.success.status);

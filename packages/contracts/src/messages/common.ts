@@ -81,6 +81,7 @@ export const commonMessages = {
     profileFetched: 'Profile fetched successfully.',
     statisticsFetched: 'Statistics fetched successfully.',
     payloadTooLarge: 'The request is too large.',
+    fileTooLarge: (max: string) => `The file is larger than ${max}, the most an upload may be.`,
     invalidBody: 'The request body is not valid.',
     unexpectedFilePart: 'This form takes no file under this name.',
     unsupportedMedia: 'This file type is not supported.',

@@ -35,4 +35,6 @@ export const warningAudioMessages = {
   deleted: 'Warning audio deleted successfully.',
   notFound: 'This warning audio does not exist.',
   unreadable: 'This audio file could not be read.',
+  trailingData: 'This audio file has other data after its last audio frame.',
+  mostlyNotAudio: 'This audio file is mostly not audio (tags or padding).',
 };

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
-import {
-  DEVICE_IMPORT_COLUMNS,
-  DEVICE_IMPORT_MAX_ROWS,
-  deviceBody,
-  en,
-  type DeviceValues,
-  type ImportProgressEvent,
-  type ImportReport,
-  type ImportRowError,
-} from '@guardian/contracts';
+import { deviceBody, en, type DeviceValues, type ImportProgressEvent, type ImportReport, type ImportRowError } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { auditBy, type Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { heavyWorkQueue, yieldToOthers } from '../../lib/heavy-work';
-import { checkDeviceHeader } from '@guardian/contracts/device-import-header';
-import { decodeTextFile } from '../../lib/text-file';
-import type { UploadedFile } from '../../lib/multipart';
+import type { StreamedFile } from '../../lib/multipart';
+import type { DeviceCsvRow } from './device-csv-reader';
 import { existingDeviceIds, insertDevicesInBatches } from './devices.repository';
 import { importProgressBoard, type ImportChannel } from './import-progress';
 
@@ -28,41 +17,14 @@ const m = en.devices;
 /** The report lists this many problems at most; the count says how many there were in all. */
 const REPORT_MAX = 500;
 
-type ParsedRow = { line: number; cells: Record<(typeof DEVICE_IMPORT_COLUMNS)[number], string | undefined> };
-
-const notCsv = (detail: string) => new AppError('unsupported_media', en.validation.csvOnly, { file: detail });
-
-/**
- * The file judged by its content: UTF-8 text that parses as CSV is a CSV file, whatever its name; then its
- * first row must name the three columns (checkDeviceHeader). Each problem has its one message: "Only CSV
- * files are allowed" (415) only for content that is not CSV, a wrong header (400) names its columns.
- */
-export function parseDeviceCsv(file: UploadedFile): ParsedRow[] {
-  const text = decodeTextFile(file.bytes);
-  if (text === null) throw notCsv('The file is not UTF-8 text.');
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { info: true, skip_empty_lines: true, skip_records_with_empty_values: true, relax_column_count: true }) as unknown as typeof records;
-  } catch {
-    throw notCsv('The file could not be read as CSV.');
-  }
-  const [header, ...body] = records;
-  const headerCheck = checkDeviceHeader(header?.record ?? []);
-  if (!headerCheck.ok) throw badRequest(headerCheck.message, { file: headerCheck.message });
-  const { index } = headerCheck;
-  if (body.length === 0) throw badRequest(m.importEmpty);
-  if (body.length > DEVICE_IMPORT_MAX_ROWS) throw badRequest(m.importTooManyRows(DEVICE_IMPORT_MAX_ROWS.toLocaleString('en-GB')));
-  return body.map(({ record, info }) => ({
-    line: info.lines,
-    cells: Object.fromEntries(DEVICE_IMPORT_COLUMNS.map((column) => [column, record[index[column]]])) as ParsedRow['cells'],
-  }));
-}
+/** The upload as readDeviceCsv read it while it arrived (devices.routes.ts): its name and its rows. */
+export type DeviceCsvFile = StreamedFile<DeviceCsvRow[]>;
 
 /** Rows checked between two turns of the event loop: a 100k-row file lets other requests in meanwhile. */
 const ROWS_PER_TURN = 2000;
 
 /** Each row checked with the same schema as the add form, plus device ids repeated inside the file. */
-async function validateRows(rows: ParsedRow[], report: Report) {
+async function validateRows(rows: DeviceCsvRow[], report: Report) {
   const errors: ImportRowError[] = [];
   const valid: DeviceValues[] = [];
   const validLines: number[] = [];
@@ -114,7 +76,7 @@ export type ImportOutcome = { ok: true; imported: number } | { ok: false; report
  * All or nothing: the rows are checked, the device ids are checked against the table in one query, and the
  * inserts (batches of 1000) and the audit row share one transaction. Any problem rolls back everything.
  */
-export async function importDevices(ctx: AppContext, file: UploadedFile, actor: Actor, progress?: ImportChannel): Promise<ImportOutcome> {
+export async function importDevices(ctx: AppContext, file: DeviceCsvFile, actor: Actor, progress?: ImportChannel): Promise<ImportOutcome> {
   const report = importProgressBoard(ctx).reporter(progress);
   // An import takes its turn with the exports (lib/heavy-work.ts): a few per server, one per admin.
   const queue = heavyWorkQueue(ctx);
@@ -137,8 +99,8 @@ export async function importDevices(ctx: AppContext, file: UploadedFile, actor: 
   }
 }
 
-async function importInTurn(ctx: AppContext, file: UploadedFile, actor: Actor, report: Report): Promise<ImportOutcome> {
-  const { errors, valid, validLines } = await validateRows(parseDeviceCsv(file), report);
+async function importInTurn(ctx: AppContext, file: DeviceCsvFile, actor: Actor, report: Report): Promise<ImportOutcome> {
+  const { errors, valid, validLines } = await validateRows(file.content, report);
   try {
     await ctx.db.transaction(async (tx) => {
       const existing = await existingDeviceIds(

@@ -5,6 +5,7 @@ import { sendCsv } from '../../lib/csv-export';
 import { route } from '../../lib/route';
 import { DEVICE_CSV_COLUMNS } from './devices.csv';
 import { importDevices } from './devices-import.service';
+import { readDeviceCsv } from './device-csv-reader';
 import { importProgressBoard } from './import-progress';
 import { sendEventStream } from '../../lib/event-stream';
 import { sessionOf } from '../../context';
@@ -20,12 +21,18 @@ export const devicesRoutes: FastifyPluginAsync = async (app) => {
   // Answers 200 with the count, or 400 with a per-row report (nothing stored): the endpoint's errorReport,
   // which is not the usual error shape, so it is sent here rather than thrown. The form's one file part is
   // required, so route() has already refused a request without it.
-  route(app, endpoints.importDevices, async ({ files: [file], query, request, reply }) => {
-    const channel = query.import_id ? { tokenHash: sessionOf(request).tokenHash, importId: query.import_id } : undefined;
-    const outcome = await importDevices(app.ctx, file!, actorOf(request), channel);
-    if (!outcome.ok) return reply.code(400).send(outcome.report);
-    return { message: en.toast.fileUploaded, data: { imported: outcome.imported } };
-  });
+  // The file is read as it arrives (readDeviceCsv): a file over a limit is refused at the first row or byte past it.
+  route(
+    app,
+    endpoints.importDevices,
+    async ({ streamed: [file], query, request, reply }) => {
+      const channel = query.import_id ? { tokenHash: sessionOf(request).tokenHash, importId: query.import_id } : undefined;
+      const outcome = await importDevices(app.ctx, file!, actorOf(request), channel);
+      if (!outcome.ok) return reply.code(400).send(outcome.report);
+      return { message: en.toast.fileUploaded, data: { imported: outcome.imported } };
+    },
+    { file: readDeviceCsv },
+  );
 
   // The progress of the caller's own import, from this process's memory: it needs no database after the
   // auth hook, which matters because the import holds PGlite's one connection (docs/decisions/033).

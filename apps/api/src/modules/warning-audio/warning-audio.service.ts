@@ -58,9 +58,9 @@ export async function getWarningAudio(ctx: AppContext, id: number): Promise<Warn
  * The form as parsed (the route judged the fields and the required file together); the file, when there is
  * one, is judged here by its bytes: an mp3 under 30 s.
  */
-async function inspectForm({ fields, files }: Form) {
+function inspectForm({ fields, files }: Form) {
   const file = files.find((f) => f.fieldname === FILE_FIELD);
-  const audio = file ? { bytes: file.bytes, ...(await inspectWarningAudio(file.bytes)) } : undefined;
+  const audio = file ? { bytes: file.bytes, ...inspectWarningAudio(file.bytes) } : undefined;
   return { ...fields, triggerSeconds: parseTriggerTime(fields.trigger_time) as number, audio };
 }
 
@@ -83,7 +83,7 @@ async function withNewFile<T>(ctx: AppContext, bytes: Buffer | undefined, write:
 }
 
 export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form): Promise<WarningAudioRow> {
-  const input = await inspectForm(form);
+  const input = inspectForm(form);
   // The route refused a form without the file (warningAudioEndpoints.create declares it required).
   const audio = input.audio as NonNullable<typeof input.audio>;
   const record = await withNewFile(ctx, audio.bytes, (key) =>
@@ -112,7 +112,7 @@ export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form)
 export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: number, form: Form): Promise<WarningAudioRow> {
   const before = await findWarningAudio(ctx.db, id);
   if (!before) throw notFound(en.audio.notFound);
-  const input = await inspectForm(form);
+  const input = inspectForm(form);
   const record = await withNewFile(ctx, input.audio?.bytes, (key) =>
     ctx.db.transaction(async (tx) => {
       await lockWarningAudios(tx);

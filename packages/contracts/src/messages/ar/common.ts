@@ -81,6 +81,7 @@ export const commonAr: typeof commonMessages = {
     profileFetched: 'تم جلب الملف الشخصي بنجاح.',
     statisticsFetched: 'تم جلب الإحصاءات بنجاح.',
     payloadTooLarge: 'حجم الطلب كبير جدًا.',
+    fileTooLarge: (max: string) => `الملف أكبر من ${max}، وهو أقصى حجم مسموح للرفع.`,
     invalidBody: 'محتوى الطلب غير صالح.',
     unexpectedFilePart: 'هذا النموذج لا يقبل ملفًا بهذا الاسم.',
     unsupportedMedia: 'نوع الملف هذا غير مدعوم.',

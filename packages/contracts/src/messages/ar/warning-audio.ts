@@ -36,4 +36,6 @@ export const warningAudioAr: typeof warningAudioMessages = {
   deleted: 'تم حذف التسجيل التحذيري بنجاح.',
   notFound: 'هذا التسجيل التحذيري غير موجود.',
   unreadable: 'تعذرت قراءة ملف الصوت هذا.',
+  trailingData: 'يحتوي ملف الصوت هذا على بيانات أخرى بعد آخر إطار صوتي.',
+  mostlyNotAudio: 'معظم ملف الصوت هذا ليس صوتًا (وسوم أو حشو).',
 };
