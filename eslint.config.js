@@ -33,7 +33,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       // The root's own config and the shared test corpora belong to no workspace's tsconfig.
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.scale.config.ts', 'testdata/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.scale.config.ts', 'testdata/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
