@@ -116,14 +116,18 @@ test.describe('sign in and out', () => {
     await page.getByRole('menuitem', { name: 'My profile' }).click();
     await expect(page.getByRole('main').getByText(SUPER_ADMIN.email)).toBeVisible();
 
-    // The session ends elsewhere (here: its own token logged out through the API); the page learns it at
-    // its next call, once the cached statistics are stale.
+    // The session ends elsewhere (here: its own token logged out through the API). The page learns it when the
+    // server ends its live alarm stream with the session, or at its next call once the cached statistics are
+    // stale, whichever comes first.
     const { token } = await storedSession(page);
     const ended = await page.request.post('/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(ended.status()).toBe(200);
     await page.clock.fastForward('00:30');
-    await page.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    const dashboard = page.getByRole('link', { name: 'Dashboard' });
+    await expect(async () => {
+      if (await dashboard.isVisible()) await dashboard.click({ timeout: 1000 });
+      await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 1000 });
+    }).toPass();
     expect((await storedSession(page)).token).toBeNull();
 
     // Another admin signs in in the same tab, without a reload: the previous profile must never show.
