@@ -35,7 +35,7 @@ stage() {
 # Runs each named npm script in the background with its output in a file, then prints each one's output and
 # fails if any failed.
 static_checks() {
-  local pids=() names=("$@") failed=0 i
+  local pids=() names=("$@") failed=0 i name
   for name in "${names[@]}"; do
     npm run --silent "$name" >"$REPORTS/$name.log" 2>&1 &
     pids+=($!)

@@ -51,16 +51,21 @@ function machine(): string {
   return `${new Date().toISOString().slice(0, 10)}, ${commit}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`;
 }
 
-/** Specs measured in these reports replace their old figures; others keep theirs. */
+/**
+ * Specs measured in these reports replace their old figures; others keep theirs. A spec in several reports (the
+ * @core tests run in both of CI's runs) counts its longest: the run that took all of its tests.
+ */
 function writeDurations(timings: Timing[]) {
   const specs = timings.filter((timing) => timing.name.endsWith('.spec.ts'));
   if (!specs.length) return;
   const durations: Durations = readDurations();
-  for (const spec of specs) durations.specs[spec.name] = Math.round(spec.seconds * 10) / 10;
+  const longest = new Map<string, number>();
+  for (const spec of specs) longest.set(spec.name, Math.max(longest.get(spec.name) ?? 0, spec.seconds));
+  for (const [name, seconds] of longest) durations.specs[name] = Math.round(seconds * 10) / 10;
   durations.measured = machine();
   durations.specs = Object.fromEntries(Object.entries(durations.specs).sort(([a], [b]) => a.localeCompare(b)));
   fs.writeFileSync(DURATIONS_FILE, `${JSON.stringify(durations, null, 2)}\n`);
-  console.log(`Wrote ${specs.length} spec durations to ${path.relative(root, DURATIONS_FILE)}.`);
+  console.log(`Wrote ${longest.size} spec durations to ${path.relative(root, DURATIONS_FILE)}.`);
 }
 
 const args = process.argv.slice(2);
