@@ -69,4 +69,12 @@ export const alarmWorkMessages = {
   save: 'Save',
   skip: 'Skip',
   skipReason: 'Why is this step skipped?',
+  work: 'Work on alarm',
+  workTitle: (name: string) => `Alarm of ${name}`,
+  ownedBy: (name: string) => `Owner: ${name}`,
+  noSteps: 'This alarm has no checklist.',
+  noTimeline: 'Nothing has happened yet.',
+  loadFailed: 'The alarm could not be loaded.',
+  required: 'required',
+  person: 'The person',
 };

@@ -72,4 +72,12 @@ export const alarmWorkAr: typeof alarmWorkMessages = {
   save: 'حفظ',
   skip: 'تخطٍّ',
   skipReason: 'لماذا تُتخطى هذه الخطوة؟',
+  work: 'العمل على الإنذار',
+  workTitle: (name: string) => `إنذار ${name}`,
+  ownedBy: (name: string) => `المتولّي: ${name}`,
+  noSteps: 'لا توجد قائمة خطوات لهذا الإنذار.',
+  noTimeline: 'لم يحدث شيء بعد.',
+  loadFailed: 'تعذّر تحميل الإنذار.',
+  required: 'مطلوبة',
+  person: 'الشخص نفسه',
 };
