@@ -197,6 +197,7 @@ describe(`working an alarm on ${databaseKind}`, () => {
       const refused = await post(colleague, id, 'steps/1', { status: 'done' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: w.takenBy(operator.account.fullName) });
+      expect((await post(colleague, id, 'steps/1', { status: 'done' }, AR)).json()).toEqual({ message: ar.alarmWork.takenBy(operator.account.fullName) });
       const unowned = await post(colleague, await raise(), 'steps/1', { status: 'done' });
       expect(unowned.json()).toEqual({ message: w.notOwnedYet });
 
