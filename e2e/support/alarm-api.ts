@@ -31,7 +31,8 @@ export async function alarmApi(request: APIRequestContext, baseURL?: string) {
     for (const step of (await response.json()).data.steps as { id: number; required: boolean; status: string }[]) {
       if (!step.required || step.status !== 'pending') continue;
       const skipped = await request.post(`${base}/v1/admin/alarms/${id}/steps/${step.id}`, { headers, data: { status: 'skipped', note: 'e2e' } });
-      expect(skipped.status()).toBe(200);
+      // 409: resolved meanwhile (the desk is being cleared while a test ends), nothing left to skip.
+      expect([200, 409]).toContain(skipped.status());
     }
   };
 
