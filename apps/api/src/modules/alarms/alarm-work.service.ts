@@ -9,8 +9,6 @@ import { appendAlarmFeed } from './alarm-feed.repository';
 import { markStep } from './alarm-steps.repository';
 import { getAlarm } from './alarms.service';
 import { refusalOf, takeOverRefusal, type Caller, type Work } from './alarm-rules';
-
-export type { Caller } from './alarm-rules';
 import type { AlarmCatalogue } from './alarm-timeline';
 
 const m = en.alarms;
