@@ -172,6 +172,13 @@ describe(`working an alarm on ${databaseKind}`, () => {
       expect(await audited(id)).toEqual(['alarm.ingested', 'alarm.acknowledged', 'alarm.taken_over']);
 
       expect((await post(colleague, id, 'take-over', { reason: 'again' })).json()).toEqual({ message: w.alreadyOwner });
+      // A desk that still shows the earlier owner is told who has it now, rather than taking it from them unseen.
+      const stale = await post(superAdmin, id, 'take-over', { reason: 'mine', from: operator.account.id });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ message: w.takenBy(colleague.account.fullName) });
+      const badFrom = await post(superAdmin, id, 'take-over', { reason: 'mine', from: 'me' });
+      expect(badFrom.statusCode).toBe(400);
+      expect(badFrom.json().message).toBe(en.requests.fields.wholeNumber('from'));
       const unowned = await post(colleague, await raise(), 'take-over', { reason: 'mine' });
       expect(unowned.statusCode).toBe(409);
       expect(unowned.json()).toEqual({ message: w.notOwnedYet });
@@ -180,7 +187,9 @@ describe(`working an alarm on ${databaseKind}`, () => {
 
     it('gives one winner to two operators taking over at once', async () => {
       const id = await owned(operator);
-      const [first, second] = await Promise.all([post(colleague, id, 'take-over', { reason: 'mine' }), post(superAdmin, id, 'take-over', { reason: 'mine' })]);
+      // Both desks showed the operator as owner; whichever request the server takes second finds another owner.
+      const seen = { reason: 'mine', from: operator.account.id };
+      const [first, second] = await Promise.all([post(colleague, id, 'take-over', seen), post(superAdmin, id, 'take-over', seen)]);
       const statuses = [first!.statusCode, second!.statusCode].sort();
       expect(statuses).toEqual([200, 409]);
       const winner = first!.statusCode === 200 ? colleague : superAdmin;

@@ -53,7 +53,19 @@ function text(field: string, max: number, options: { singleLine?: boolean; requi
 }
 const optionalText = (field: string, max: number, singleLine = false) => text(field, max, { singleLine }).default('');
 
-export const takeOverBody = z.object({ reason: text('reason', ALARM_WORK_LIMITS.reasonMax, { requiredMessage: w.reasonRequired }) });
+export const takeOverBody = z.object({
+  reason: text('reason', ALARM_WORK_LIMITS.reasonMax, { requiredMessage: w.reasonRequired }),
+  /**
+   * The owner's account id as the desk showed it. When sent, the take-over is refused if the alarm has changed
+   * hands since (the operator would take it from someone they never saw); without it, the owner the server
+   * reads as the request arrives stands in.
+   */
+  from: z
+    .number({ message: r.fields.wholeNumber('from') })
+    .int(r.fields.wholeNumber('from'))
+    .positive(r.fields.wholeNumber('from'))
+    .optional(),
+});
 export type TakeOverBody = z.infer<typeof takeOverBody>;
 
 export const stepParams = z.object({ id: z.coerce.number().int().positive(), stepId: z.coerce.number().int().positive() });

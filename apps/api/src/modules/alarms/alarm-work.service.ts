@@ -42,12 +42,14 @@ async function act(
 }
 
 /**
- * Makes the caller the owner. Two operators who saw the same owner and press at once: the rows are locked one
- * after the other, and the second finds an owner other than the one it saw, so it is told who took it.
+ * Makes the caller the owner. Two operators who saw the same owner (`from`, or the owner read before the row is
+ * locked) and press at once: the rows are locked one after the other, and the second finds an owner other than
+ * the one it saw, so it is told who took it.
  */
 export async function takeOver(ctx: AppContext, caller: Caller, id: number, body: TakeOverBody, catalogue?: AlarmCatalogue): Promise<AlarmDetails> {
-  const seen = await currentOwnerId(ctx.db, id);
-  if (seen === undefined) throw notFound(m.notFound);
+  const current = await currentOwnerId(ctx.db, id);
+  if (current === undefined) throw notFound(m.notFound);
+  const seen = body.from ?? current;
   return act(
     ctx,
     caller,

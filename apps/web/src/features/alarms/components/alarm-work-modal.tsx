@@ -90,7 +90,7 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
               submitLabel={w.takeOver}
               pending={act.takeOver.isPending}
               onCancel={close}
-              onSubmit={(reason) => run(act.takeOver.mutateAsync({ reason }), t.alarmWork.takenOver)}
+              onSubmit={(reason) => run(act.takeOver.mutateAsync({ reason, from: data.owner?.id }), t.alarmWork.takenOver)}
             />
           )}
 
