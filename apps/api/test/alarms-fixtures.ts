@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service';
 import { createAccount, type TestApp } from './helper';
@@ -41,3 +42,14 @@ export function alertBody(userId: number, overrides: Record<string, unknown> = {
 export const ingestUrl = '/v1/alarm/panic-events';
 export const logsUrl = (alertId: string) => `/v1/alarm/panic-events/${encodeURIComponent(alertId)}/logs`;
 export const stopUrl = (alertId: string) => `/v1/alarm/panic-events/${encodeURIComponent(alertId)}/stop`;
+
+/**
+ * Makes every step of every response plan optional, for tests of the alarm's lifecycle rather than its
+ * checklist: their alarms may then be resolved straight away.
+ */
+export async function withoutRequiredSteps(test: TestApp) {
+  await test.ctx.db.execute(
+    sql`update response_plans set steps = (select jsonb_agg(step || '{"required": false}'::jsonb order by position)
+                                           from jsonb_array_elements(steps) with ordinality as s(step, position))`,
+  );
+}

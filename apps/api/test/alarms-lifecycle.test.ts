@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_LIMITS, en } from '@guardian/contracts';
 import { queryOne, queryRows } from '../src/db/query';
 import { panicEvents } from '../src/db/schema';
-import { alertBody, appUser, ingestUrl, logsUrl, serviceKey, stopUrl, withKey } from './alarms-fixtures';
+import { alertBody, appUser, ingestUrl, logsUrl, serviceKey, stopUrl, withKey, withoutRequiredSteps } from './alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
 
 const m = en.alarms;
@@ -19,6 +19,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     test = await createTestApp({ alarmAckSeconds: 45 });
+    await withoutRequiredSteps(test);
     operator = await asRole(test, 3);
     colleague = await asRole(test, 3);
     superAdmin = await asRole(test, 2);
@@ -33,7 +34,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
     return response.json().data as { id: number; alertUniqueId: string };
   };
   const acknowledge = (who: Role, id: number) => who.call({ method: 'POST', url: `/v1/admin/alarms/${id}/acknowledge` });
-  const resolve = (who: Role, id: number, body: Record<string, unknown> = { outcome: 'assisted', note: 'Called back, safe at home.' }) =>
+  const resolve = (who: Role, id: number, body: Record<string, unknown> = { outcome: 'helped', note: 'Called back, safe at home.' }) =>
     who.call({ method: 'POST', url: `/v1/admin/alarms/${id}/resolve`, payload: body });
   const feedKinds = async (id: number) =>
     (await queryRows<{ kind: string }>(test.ctx.db, sql`select kind from alarm_feed where panic_event_id = ${id} order by id`)).map((row) => row.kind);
@@ -67,11 +68,11 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
 
   it('resolves open or acknowledged alarms with outcome and note, once; a resolved alarm cannot be acknowledged', async () => {
     const open = await raise();
-    const resolved = await resolve(colleague, open.id, { outcome: 'false_alarm', note: '  Pocket press.  ' });
+    const resolved = await resolve(colleague, open.id, { outcome: 'false_accidental', note: '  Pocket press.  ' });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().data).toMatchObject({
       status: 'resolved',
-      outcome: 'false_alarm',
+      outcome: 'false_accidental',
       note: 'Pocket press.',
       resolvedBy: { id: colleague.account.id },
       acknowledgedBy: null,
@@ -89,7 +90,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
     const done = (await resolve(superAdmin, taken.id)).json().data;
     expect(done).toMatchObject({
       status: 'resolved',
-      outcome: 'assisted',
+      outcome: 'helped',
       acknowledgedBy: { id: operator.account.id },
       resolvedBy: { id: superAdmin.account.id },
     });
@@ -99,9 +100,9 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
     for (const body of [
       {},
       { outcome: 'fixed' },
-      { outcome: 'assisted', note: 'x'.repeat(ALARM_LIMITS.noteMax + 1) },
-      { outcome: 'assisted', note: 'bell\u0007' },
-      { outcome: 'assisted', note: 5 },
+      { outcome: 'helped', note: 'x'.repeat(ALARM_LIMITS.noteMax + 1) },
+      { outcome: 'helped', note: 'bell\u0007' },
+      { outcome: 'helped', note: 5 },
     ]) {
       const response = await resolve(operator, fresh.id, body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
@@ -128,7 +129,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
     });
     await acknowledge(operator, id);
     await ingest({ method: 'POST', url: stopUrl(alertUniqueId), payload: { reason: 'ended', time_stamp: new Date().toISOString() } });
-    await resolve(colleague, id, { outcome: 'no_response', note: 'No answer on three calls.' });
+    await resolve(operator, id, { outcome: 'no_response', note: 'No answer on three calls.' });
     const response = await operator.call({ method: 'GET', url: `/v1/admin/alarms/${id}` });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -138,7 +139,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
       ['created', 'Watch gateway', `${en.panicEvents.warning} · ${en.panicEvents.watch}`],
       ['acknowledged', operator.account.fullName, ''],
       ['stopped', 'Watch gateway', m.stopReason.ended],
-      ['resolved', colleague.account.fullName, `${m.outcome.no_response}: No answer on three calls.`],
+      ['resolved', operator.account.fullName, `${m.outcome.no_response}: No answer on three calls.`],
     ]);
     expect((await operator.call({ method: 'GET', url: '/v1/admin/alarms/999999' })).statusCode).toBe(404);
   });

@@ -198,6 +198,16 @@ describe(`alarm stream on ${databaseKind}`, () => {
     const [, acknowledged] = await stream.waitForEvents(2, 10_000);
     const ack = alarmStreamMessage.parse(JSON.parse(acknowledged!.data));
     expect(ack).toMatchObject({ kind: 'acknowledged', alarm: { id: alarm.id, status: 'acknowledged', acknowledgedBy: { id: operator.account.id } } });
+    expect(ack.alarm.owner).toEqual({ id: operator.account.id, name: operator.account.fullName });
+    // So does a take-over: every desk learns the new owner.
+    const colleague = await asRole(test, 3);
+    const takeOver = { method: 'POST' as const, url: `/v1/admin/alarms/${alarm.id}/take-over`, payload: { reason: 'Shift change' } };
+    expect((await colleague.call(takeOver)).statusCode).toBe(200);
+    const [, , taken] = await stream.waitForEvents(3, 10_000);
+    expect(alarmStreamMessage.parse(JSON.parse(taken!.data))).toMatchObject({
+      kind: 'updated',
+      alarm: { id: alarm.id, owner: { id: colleague.account.id, name: colleague.account.fullName } },
+    });
     stream.close();
   });
 

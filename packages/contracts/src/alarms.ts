@@ -8,6 +8,8 @@ import { ALARM_STATUS } from './alarm-status';
 import { envelope } from './envelope';
 import { alertLogRow } from './panic-events';
 import { eventPlace } from './place';
+import { storable } from './stored-text';
+import { alarmWorkDetails, EARLIER_OUTCOMES, RESOLVE_OUTCOMES } from './alarm-work';
 
 /**
  * The live alarm desk (issue 12). An alert is a panic event: the ingest API creates the same rows every list,
@@ -17,8 +19,11 @@ import { eventPlace } from './place';
 // open → acknowledged → resolved; in its own module because Panic Events (imported here) filters by it too.
 export { ALARM_STATUS, type AlarmStatus } from './alarm-status';
 
-/** How an alarm ended. `cancelled_by_user` is also set by the alarm service's stop call with reason user_cancelled. */
-export const ALARM_OUTCOME = ['assisted', 'false_alarm', 'cancelled_by_user', 'no_response'] as const;
+/**
+ * How an alarm ended, as stored: the outcomes an operator chooses now and the earlier ones older alarms keep.
+ * `cancelled_by_user` is also set by the alarm service's stop call with reason user_cancelled.
+ */
+export const ALARM_OUTCOME = [...RESOLVE_OUTCOMES, ...EARLIER_OUTCOMES] as const;
 export type AlarmOutcome = (typeof ALARM_OUTCOME)[number];
 
 export const STOP_REASON = ['user_cancelled', 'ended'] as const;
@@ -60,16 +65,6 @@ const alertUniqueId = z
   .max(ALARM_LIMITS.alertUniqueIdMax, r.fields.tooLong('alert_unique_id', ALARM_LIMITS.alertUniqueIdMax))
   // It appears in paths (/alarm/panic-events/{alert_unique_id}/logs): printable, no slash.
   .regex(/^[A-Za-z0-9._:-]+$/, r.alertUniqueIdCharacters);
-
-/**
- * Text stored exactly as sent: PostgreSQL refuses NUL, and a lone surrogate cannot be stored as UTF-8 (it
- * would come back as U+FFFD). Tabs and line breaks are fine in free text; `singleLine` refuses them too.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSTORABLE_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSTORABLE_LINE = /[\u0000-\u001F\u007F]|\p{Cs}/u;
-const storable = (singleLine: boolean) => (value: string) => !(singleLine ? UNSTORABLE_LINE : UNSTORABLE_MULTILINE).test(value);
 
 // ---- Ingest (the alarm service, X-Api-Key) ----
 
@@ -140,6 +135,8 @@ export const alarmRow = z.object({
   place: eventPlace,
   acknowledgedAt: z.string().nullable(),
   acknowledgedBy: actorRef.nullable(),
+  /** The operator working the alarm: who acknowledged it, or who took it over since. */
+  owner: actorRef.nullable(),
   resolvedAt: z.string().nullable(),
   /** null with an outcome: resolved by the alarm service (the user cancelled). */
   resolvedBy: actorRef.nullable(),
@@ -157,7 +154,7 @@ export type AlarmRow = z.infer<typeof alarmRow>;
 export const alarmHistoryEntry = z.object({ at: z.string(), action: z.string(), by: z.string().nullable(), detail: z.string() });
 export type AlarmHistoryEntry = z.infer<typeof alarmHistoryEntry>;
 
-export const alarmDetails = alarmRow.extend({ history: z.array(alarmHistoryEntry), logs: z.array(alertLogRow) });
+export const alarmDetails = alarmRow.extend({ history: z.array(alarmHistoryEntry), logs: z.array(alertLogRow), ...alarmWorkDetails });
 export type AlarmDetails = z.infer<typeof alarmDetails>;
 
 export const deskResponse = z.object({
@@ -178,7 +175,7 @@ export type DeskResponse = z.infer<typeof deskResponse>;
 
 export const alarmIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const resolveAlarmBody = z.object({
-  outcome: z.enum(ALARM_OUTCOME, { message: alarmMessages.outcomeRequired }),
+  outcome: z.enum(RESOLVE_OUTCOMES, { message: alarmMessages.outcomeRequired }),
   note: z
     .string({ message: usersMessages.notText('note') })
     .trim()

@@ -1,5 +1,6 @@
 import { adminsEndpoints } from './admins';
 import { alarmIngestEndpoints, alarmsEndpoints } from './alarms';
+import { alarmWorkEndpoints, responsePlansEndpoints } from './alarm-work-endpoints';
 import { apiKeysEndpoints } from './api-keys';
 import { authEndpoints, profileEndpoints } from './auth';
 import { cmsEndpoints } from './cms';
@@ -41,6 +42,8 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   apiKeys: apiKeysEndpoints,
   alarmIngest: alarmIngestEndpoints,
   alarms: alarmsEndpoints,
+  alarmWork: alarmWorkEndpoints,
+  responsePlans: responsePlansEndpoints,
   mailDelivery: mailDeliveryEndpoints,
 };
 

@@ -39,6 +39,12 @@ export const AUDIT_ACTIONS = {
   'alarm.stopped': 'panic_event',
   'alarm.acknowledged': 'panic_event',
   'alarm.resolved': 'panic_event',
+  'alarm.taken_over': 'panic_event',
+  'alarm.step': 'panic_event',
+  'alarm.call': 'panic_event',
+  'alarm.handoff': 'panic_event',
+  'alarm.note': 'panic_event',
+  'response_plan.updated': 'response_plan',
   'api_key.created': 'api_key',
   'api_key.revoked': 'api_key',
 } as const;

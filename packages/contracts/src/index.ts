@@ -24,6 +24,8 @@ export * from './place';
 export * from './experiences';
 export * from './api-keys';
 export * from './alarms';
+export * from './alarm-work';
+export * from './alarm-work-endpoints';
 export * from './mail-delivery';
 export * from './language';
 export * from './i18n/languages';

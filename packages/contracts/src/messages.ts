@@ -4,6 +4,7 @@
  * a second language would be a second object of the same shape.
  */
 import { alarmMessages } from './messages/alarms';
+import { alarmWorkMessages } from './messages/alarm-work';
 import { integrationMessages } from './messages/integrations';
 import { mailDeliveryMessages } from './messages/mail-delivery';
 import { commonMessages } from './messages/common';
@@ -49,6 +50,7 @@ export const en = {
   timeline: timelineMessages,
   lists: listsMessages,
   alarms: alarmMessages,
+  alarmWork: alarmWorkMessages,
   integrations: integrationMessages,
   mailDelivery: mailDeliveryMessages,
   states: pageStatesMessages,

@@ -21,6 +21,7 @@ import { alarmsLiveRoutes } from './alarms/live/alarms-live.routes';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { alarmIngestRoutes } from './alarms/ingest.routes';
 import { alarmsRoutes } from './alarms/alarms.routes';
+import { alarmWorkRoutes } from './alarms/alarm-work.routes';
 
 /** Every API feature registers here, under /v1. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -45,5 +46,6 @@ export const apiModules: FastifyPluginAsync[] = [
   apiKeysRoutes,
   alarmIngestRoutes,
   alarmsRoutes,
+  alarmWorkRoutes,
   alarmsLiveRoutes,
 ];

@@ -426,13 +426,17 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            owner: {
+                                id: number;
+                                name: string;
+                            } | null;
                             resolvedAt: string | null;
                             resolvedBy: {
                                 id: number;
                                 name: string;
                             } | null;
                             /** @enum {string|null} */
-                            outcome: "assisted" | "false_alarm" | "cancelled_by_user" | "no_response" | null;
+                            outcome: "services_attended" | "helped" | "false_accidental" | "false_test" | "false_device" | "cancelled_by_user" | "no_response" | "assisted" | "false_alarm" | null;
                             note: string;
                             stoppedAt: string | null;
                             /** @enum {string|null} */
@@ -481,13 +485,17 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            owner: {
+                                id: number;
+                                name: string;
+                            } | null;
                             resolvedAt: string | null;
                             resolvedBy: {
                                 id: number;
                                 name: string;
                             } | null;
                             /** @enum {string|null} */
-                            outcome: "assisted" | "false_alarm" | "cancelled_by_user" | "no_response" | null;
+                            outcome: "services_attended" | "helped" | "false_accidental" | "false_test" | "false_device" | "cancelled_by_user" | "no_response" | "assisted" | "false_alarm" | null;
                             note: string;
                             stoppedAt: string | null;
                             /** @enum {string|null} */
@@ -609,13 +617,17 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            owner: {
+                                id: number;
+                                name: string;
+                            } | null;
                             resolvedAt: string | null;
                             resolvedBy: {
                                 id: number;
                                 name: string;
                             } | null;
                             /** @enum {string|null} */
-                            outcome: "assisted" | "false_alarm" | "cancelled_by_user" | "no_response" | null;
+                            outcome: "services_attended" | "helped" | "false_accidental" | "false_test" | "false_device" | "cancelled_by_user" | "no_response" | "assisted" | "false_alarm" | null;
                             note: string;
                             stoppedAt: string | null;
                             /** @enum {string|null} */
@@ -664,13 +676,17 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            owner: {
+                                id: number;
+                                name: string;
+                            } | null;
                             resolvedAt: string | null;
                             resolvedBy: {
                                 id: number;
                                 name: string;
                             } | null;
                             /** @enum {string|null} */
-                            outcome: "assisted" | "false_alarm" | "cancelled_by_user" | "no_response" | null;
+                            outcome: "services_attended" | "helped" | "false_accidental" | "false_test" | "false_device" | "cancelled_by_user" | "no_response" | "assisted" | "false_alarm" | null;
                             note: string;
                             stoppedAt: string | null;
                             /** @enum {string|null} */
@@ -790,13 +806,17 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            owner: {
+                                id: number;
+                                name: string;
+                            } | null;
                             resolvedAt: string | null;
                             resolvedBy: {
                                 id: number;
                                 name: string;
                             } | null;
                             /** @enum {string|null} */
-                            outcome: "assisted" | "false_alarm" | "cancelled_by_user" | "no_response" | null;
+                            outcome: "services_attended" | "helped" | "false_accidental" | "false_test" | "false_device" | "cancelled_by_user" | "no_response" | "assisted" | "false_alarm" | null;
                             note: string;
                             stoppedAt: string | null;
                             /** @enum {string|null} */

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { panicEvents } from './operations';
 
@@ -52,3 +52,53 @@ export const alarmFeed = pgTable(
   },
   (t) => [index('alarm_feed_created_idx').on(t.createdAt), index('alarm_feed_event_idx').on(t.panicEventId)],
 );
+
+/**
+ * What happened to an alarm, append-only: ingest, stop, acknowledgement, take-over, steps, calls, hand-offs,
+ * notes and the resolution, each with its time, its actor (null for the alarm service) and its data. The
+ * alarm's details and timeline read from it; the current state beside it (panic_events.owner_id, status,
+ * alarm_steps) is changed only in the transaction that appends the row.
+ */
+export const alarmActions = pgTable(
+  'alarm_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    panicEventId: bigint('panic_event_id', { mode: 'number' })
+      .notNull()
+      .references(() => panicEvents.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** ALARM_ACTION_KINDS of the alarm-actions repository. */
+    kind: text('kind').notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+    data: jsonb('data').notNull().default({}),
+  },
+  (t) => [index('alarm_actions_event_idx').on(t.panicEventId, t.id)],
+);
+
+/** The alarm's checklist, copied from its response plan when it was raised; the log keeps who changed each step. */
+export const alarmSteps = pgTable(
+  'alarm_steps',
+  {
+    panicEventId: bigint('panic_event_id', { mode: 'number' })
+      .notNull()
+      .references(() => panicEvents.id, { onDelete: 'cascade' }),
+    /** From 1, in the plan's order: the step's id in the API. */
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    required: boolean('required').notNull(),
+    /** pending, done or skipped (STEP_STATUS). */
+    status: text('status').notNull().default('pending'),
+    note: text('note').notNull().default(''),
+    doneBy: bigint('done_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.panicEventId, t.position] })],
+);
+
+/** The written procedure for each kind of alarm (RESPONSE_PLAN_KINDS): ordered steps { text, required }. */
+export const responsePlans = pgTable('response_plans', {
+  kind: text('kind').primaryKey(),
+  steps: jsonb('steps').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+});

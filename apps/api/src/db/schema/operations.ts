@@ -131,7 +131,9 @@ export const panicEvents = pgTable(
     acknowledgedBy: bigint('acknowledged_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
-    /** assisted, false_alarm, cancelled_by_user, no_response (ALARM_OUTCOME). */
+    /** The operator working the alarm (acknowledged it or took it over); changed only with its alarm_actions row. */
+    ownerId: bigint('owner_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+    /** RESOLVE_OUTCOMES, or the earlier assisted / false_alarm of older alarms (ALARM_OUTCOME). */
     outcome: text('outcome'),
     resolutionNote: text('resolution_note').notNull().default(''),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),

@@ -34,6 +34,8 @@ type AlarmRecord = {
   acknowledgedAt: string | null;
   acknowledgedById: number | string | null;
   acknowledgedByName: string | null;
+  ownerId: number | string | null;
+  ownerName: string | null;
   resolvedAt: string | null;
   resolvedById: number | string | null;
   resolvedByName: string | null;
@@ -66,7 +68,7 @@ function selectAlarms(where: SQL, logs: SQL): SQL {
            coalesce(p.last_latitude, p.latitude) as latitude, coalesce(p.last_longitude, p.longitude) as longitude,
            ${isoUtc(sql`coalesce(p.located_at, p.created_at)`)} as "locatedAt", p.place_name as "placeName", p.country_code as "placeCountry",
            ${isoUtc(sql`p.acknowledged_at`)} as "acknowledgedAt", p.acknowledged_by as "acknowledgedById",
-           ack.full_name as "acknowledgedByName",
+           ack.full_name as "acknowledgedByName", p.owner_id as "ownerId", own.full_name as "ownerName",
            ${isoUtc(sql`p.resolved_at`)} as "resolvedAt", p.resolved_by as "resolvedById", res.full_name as "resolvedByName",
            p.outcome, p.resolution_note as note, ${isoUtc(sql`p.stopped_at`)} as "stoppedAt", p.stop_reason as "stopReason",
            p.experience_id as "experienceId", ${logs} as logs
@@ -74,6 +76,7 @@ function selectAlarms(where: SQL, logs: SQL): SQL {
     left join accounts u on u.id = p.user_id
     left join accounts ack on ack.id = p.acknowledged_by
     left join accounts res on res.id = p.resolved_by
+    left join accounts own on own.id = p.owner_id
     where ${where}`;
 }
 
@@ -92,6 +95,7 @@ function toAlarmRow(record: AlarmRecord, publicUrl: string): AlarmRow & { logs: 
     place: placeFrom(record.placeName, record.placeCountry),
     acknowledgedAt: record.acknowledgedAt,
     acknowledgedBy: actorRef(record.acknowledgedById, record.acknowledgedByName),
+    owner: actorRef(record.ownerId, record.ownerName),
     resolvedAt: record.resolvedAt,
     resolvedBy: actorRef(record.resolvedById, record.resolvedByName),
     outcome: record.outcome,

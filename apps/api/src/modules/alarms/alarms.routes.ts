@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { alarmsEndpoints as endpoints, en } from '@guardian/contracts';
 import { actorOf } from '../../lib/actor';
+import { callerOf, catalogueOf } from './alarm-request';
 import { route } from '../../lib/route';
 import { acknowledgeAlarm, getAlarm, getDesk, getResponseStats, resolveAlarm } from './alarms.service';
 
@@ -10,13 +11,13 @@ const m = en.alarms;
 export const alarmsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.desk, async () => getDesk(app.ctx));
   route(app, endpoints.responseStats, async ({ query }) => ({ message: m.statsFetched, data: await getResponseStats(app.ctx, query) }));
-  route(app, endpoints.get, async ({ params }) => ({ message: m.fetched, data: await getAlarm(app.ctx, params.id) }));
+  route(app, endpoints.get, async ({ params, request }) => ({ message: m.fetched, data: await getAlarm(app.ctx, params.id, catalogueOf(request)) }));
   route(app, endpoints.acknowledge, async ({ params, request }) => ({
     message: m.acknowledged,
     data: await acknowledgeAlarm(app.ctx, actorOf(request), params.id),
   }));
   route(app, endpoints.resolve, async ({ params, body, request }) => ({
     message: m.resolved,
-    data: await resolveAlarm(app.ctx, actorOf(request), params.id, body),
+    data: await resolveAlarm(app.ctx, callerOf(request), params.id, body),
   }));
 };

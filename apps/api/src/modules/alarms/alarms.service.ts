@@ -7,6 +7,7 @@ import {
   type AlarmHistoryEntry,
   type AlarmOutcome,
   type AlarmRow,
+  type ResolveOutcome,
   type DeskResponse,
   type ResponseStats,
   type StopReason,
@@ -14,6 +15,11 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
+import { alarmActionsOf, appendAlarmAction, lockAlarm } from './alarm-actions.repository';
+import { contactsInCallOrder } from './alarm-contacts.repository';
+import { refusalOf, type Caller } from './alarm-rules';
+import { alarmStepsOf, openRequiredSteps } from './alarm-steps.repository';
+import { recordsOf, timelineOf, type AlarmCatalogue } from './alarm-timeline';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { appendAlarmFeed } from './alarm-feed.repository';
 import { alarmAuditSteps, loadAlarmRows, loadAlarmWithLogs, unresolvedAlarmIds } from './alarms.repository';
@@ -92,10 +98,27 @@ async function historyOf(ctx: AppContext, alarm: AlarmRow & { logs: AlarmDetails
     .map(({ entry }) => entry);
 }
 
-export async function getAlarm(ctx: AppContext, id: number): Promise<AlarmDetails> {
+/**
+ * One alarm with its history and logs, and how it is being worked: its checklist, the calls, hand-offs and
+ * notes of its log, the timeline (in the catalogue's language) and the person's contacts in call order.
+ */
+export async function getAlarm(ctx: AppContext, id: number, catalogue: AlarmCatalogue = en): Promise<AlarmDetails> {
   const alarm = await loadAlarmWithLogs(ctx.db, id, ctx.config.publicUrl);
   if (!alarm) throw notFound(m.notFound);
-  return { ...alarm, history: await historyOf(ctx, alarm) };
+  const [history, steps, actions, contacts] = await Promise.all([
+    historyOf(ctx, alarm),
+    alarmStepsOf(ctx.db, id),
+    alarmActionsOf(ctx.db, id),
+    contactsInCallOrder(ctx.db, alarm.person.userId),
+  ]);
+  return {
+    ...alarm,
+    history,
+    steps,
+    ...recordsOf(actions),
+    timeline: timelineOf(actions, alarm.person.fullName, catalogue),
+    contacts: contacts.map((contact) => ({ ...contact, consent: catalogue.alarmWork.consent[contact.consentStatus] ?? '' })),
+  };
 }
 
 const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -118,22 +141,31 @@ async function loadOne(ctx: AppContext, id: number): Promise<AlarmRow> {
 export async function acknowledgeAlarm(ctx: AppContext, actor: Actor, id: number): Promise<AlarmRow> {
   await ctx.db.transaction(async (tx) => {
     if (!(await acknowledgeIfOpen(tx, id, actor.accountId, ctx.now()))) throw await refusal(tx, id);
+    await appendAlarmAction(tx, id, { kind: 'acknowledged', actorId: actor.accountId, at: ctx.now() });
     await appendAlarmFeed(tx, id, 'acknowledged');
     await auditBy(tx, actor, { action: 'alarm.acknowledged', entityType: 'panic_event', entityId: id });
   });
   return loadOne(ctx, id);
 }
 
-/** Closes an open or acknowledged alarm with its outcome and note; a resolved one stays as it was (409). */
-export async function resolveAlarm(ctx: AppContext, actor: Actor, id: number, body: { outcome: AlarmOutcome; note: string }): Promise<AlarmRow> {
+/**
+ * Closes an open or acknowledged alarm with its outcome and note: by its owner or a super admin (anyone while
+ * nobody owns it), and only when every required step is done or skipped. A resolved one stays as it was (409).
+ */
+export async function resolveAlarm(ctx: AppContext, caller: Caller, id: number, body: { outcome: ResolveOutcome; note: string }): Promise<AlarmRow> {
   await ctx.db.transaction(async (tx) => {
-    const resolved = await resolveIfUnresolved(tx, id, { accountId: actor.accountId, outcome: body.outcome, note: body.note, at: ctx.now() });
-    if (!resolved) {
-      const state = await alarmStatus(tx, id);
-      throw state ? conflict(m.alreadyResolved) : notFound(m.notFound);
+    const alarm = await lockAlarm(tx, id);
+    if (!alarm) throw notFound(m.notFound);
+    const refused = refusalOf(alarm, caller, 'resolve');
+    if (refused) throw refused;
+    const open = await openRequiredSteps(tx, id);
+    if (open.length > 0) throw conflict(en.alarmWork.requiredStepsOpen(open));
+    if (!(await resolveIfUnresolved(tx, id, { accountId: caller.accountId, outcome: body.outcome, note: body.note, at: ctx.now() }))) {
+      throw conflict(m.alreadyResolved);
     }
+    await appendAlarmAction(tx, id, { kind: 'resolved', actorId: caller.accountId, at: ctx.now(), data: { outcome: body.outcome, note: body.note } });
     await appendAlarmFeed(tx, id, 'resolved');
-    await auditBy(tx, actor, { action: 'alarm.resolved', entityType: 'panic_event', entityId: id, summary: { outcome: body.outcome, note: body.note } });
+    await auditBy(tx, caller, { action: 'alarm.resolved', entityType: 'panic_event', entityId: id, summary: { outcome: body.outcome, note: body.note } });
   });
   return loadOne(ctx, id);
 }

@@ -3,7 +3,9 @@ import type { AppContext, ServiceKeyInfo } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { appendAlarmAction } from './alarm-actions.repository';
 import { appendAlarmFeed } from './alarm-feed.repository';
+import { copyPlanSteps } from './alarm-steps.repository';
 import { loadAlarmRows } from './alarms.repository';
 import { countAlertForUser, findActiveAppUser, findAlert, insertAlert, insertLog, logExists, moveAlert, stopAlert, type AlertState } from './ingest.repository';
 
@@ -77,6 +79,8 @@ export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, bo
       return { id: existing.id, created: false };
     }
     await countAlertForUser(tx, user.id);
+    await copyPlanSteps(tx, inserted, { alertType: body.alert_type, source: body.source });
+    await appendAlarmAction(tx, inserted, { kind: 'ingested', actorId: null, at: now, data: { by: caller.key.name } });
     await appendAlarmFeed(tx, inserted, 'created');
     await auditIngest(tx, caller, 'alarm.ingested', inserted, {
       alertUniqueId: body.alert_unique_id,
@@ -143,6 +147,7 @@ export async function ingestStop(ctx: AppContext, caller: IngestCaller, alertUni
     refuseBeforeStart(at, alert);
     await stopAlert(tx, alert.id, body.reason, at);
     const cancelled = body.reason === 'user_cancelled';
+    await appendAlarmAction(tx, alert.id, { kind: 'stopped', actorId: null, at: ctx.now(), data: { by: caller.key.name, reason: body.reason } });
     await appendAlarmFeed(tx, alert.id, cancelled ? 'resolved' : 'stopped');
     await auditIngest(tx, caller, 'alarm.stopped', alert.id, {
       reason: body.reason,

@@ -1,24 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { AlarmOutcome, ResponseStats } from '@guardian/contracts';
+import type { ResolveOutcome, ResponseStats } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
 
 /**
- * open → acknowledged, only from open: the status condition in the UPDATE makes the database the referee,
+ * open → acknowledged, only from open, and the operator owns it: the status condition in the UPDATE makes the database the referee,
  * so of two operators pressing at once one gets the row and the other nothing (and is told who won).
  */
 export async function acknowledgeIfOpen(db: Db, id: number, accountId: number, at: Date): Promise<boolean> {
   const row = await queryOne<{ id: unknown }>(
     db,
-    sql`update panic_events set status = 'acknowledged', acknowledged_by = ${accountId}, acknowledged_at = ${at.toISOString()}
+    sql`update panic_events set status = 'acknowledged', acknowledged_by = ${accountId}, acknowledged_at = ${at.toISOString()}, owner_id = ${accountId}
         where id = ${id} and status = 'open' returning id`,
   );
   return row !== undefined;
 }
 
 /** open or acknowledged → resolved; nothing when it is resolved already (or does not exist). */
-export async function resolveIfUnresolved(db: Db, id: number, by: { accountId: number; outcome: AlarmOutcome; note: string; at: Date }): Promise<boolean> {
+export async function resolveIfUnresolved(db: Db, id: number, by: { accountId: number; outcome: ResolveOutcome; note: string; at: Date }): Promise<boolean> {
   const row = await queryOne<{ id: unknown }>(
     db,
     sql`update panic_events set status = 'resolved', resolved_by = ${by.accountId}, resolved_at = ${by.at.toISOString()},

@@ -6,6 +6,7 @@
 import type { Messages } from '../../messages';
 import { adminsAr } from './admins';
 import { alarmAr } from './alarms';
+import { alarmWorkAr } from './alarm-work';
 import { integrationAr } from './integrations';
 import { authAr } from './auth';
 import { cmsAr } from './cms';
@@ -49,6 +50,7 @@ export const ar = {
   timeline: timelineAr,
   lists: listsAr,
   alarms: alarmAr,
+  alarmWork: alarmWorkAr,
   integrations: integrationAr,
   mailDelivery: mailDeliveryAr,
   states: pageStatesAr,

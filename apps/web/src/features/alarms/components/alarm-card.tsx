@@ -20,6 +20,7 @@ type Props = {
   onSelect: (id: number) => void;
   onAcknowledge: (alarm: AlarmRow) => void;
   onResolve: (alarm: AlarmRow) => void;
+  onWork: (alarm: AlarmRow) => void;
 };
 
 function StatusBadge({ alarm, overdue }: { alarm: AlarmRow; overdue: boolean }) {
@@ -51,7 +52,7 @@ export const osmUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
 /** One alarm on the desk: who, since when, from where, what happened lately, and what to do about it. */
-export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve }: Props) {
+export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }: Props) {
   const nameId = `alarm-${alarm.id}-name`;
   const watch = alarm.source === ALERT_FROM_WATCH;
   return (
@@ -129,6 +130,9 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
             <Text size="sm">{a.acknowledgedBy(alarm.acknowledgedBy.name, formatDateTime(alarm.acknowledgedAt))}</Text>
           </Group>
         )}
+        <Text size="sm" fw={600} data-testid="alarm-owner">
+          {alarm.owner ? t.alarmWork.ownedBy(alarm.owner.name) : `${t.alarmWork.owner}: ${t.alarmWork.noOwner}`}
+        </Text>
         {alarm.stopReason && (
           <Text size="sm" fw={600} c="orange.9">
             {a.stopReason[alarm.stopReason]}
@@ -186,6 +190,9 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
                 {a.acknowledge}
               </Button>
             )}
+            <Button variant="light" onClick={() => onWork(alarm)}>
+              {t.alarmWork.work}
+            </Button>
             <Button variant="default" onClick={() => onResolve(alarm)}>
               {a.resolve}
             </Button>

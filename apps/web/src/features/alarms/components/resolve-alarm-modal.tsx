@@ -1,5 +1,5 @@
 import { Select, Stack, Text, Textarea } from '@mantine/core';
-import { ALARM_LIMITS, ALARM_OUTCOME, resolveAlarmBody, type AlarmRow } from '@guardian/contracts';
+import { ALARM_LIMITS, RESOLVE_OUTCOMES, resolveAlarmBody, type AlarmRow } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { useResolveAlarm } from '../api/resolve-alarm';
 import { MountedModal } from '../../../components/mounted-modal';
 
 const a = t.alarms;
-const OUTCOMES = ALARM_OUTCOME.map((value) => ({ value, label: a.outcome[value] }));
+const OUTCOMES = RESOLVE_OUTCOMES.map((value) => ({ value, label: a.outcome[value] }));
 
 /** Outcome and note, checked with the server's own schema; mounted fresh for each alarm. */
 export function ResolveAlarmModal({ alarm, onClose }: { alarm: AlarmRow; onClose: () => void }) {

@@ -17,6 +17,7 @@ export function makeAlarm(overrides: Partial<AlarmRow> = {}): AlarmRow {
     place: { name: 'Bengaluru', countryCode: 'IN' },
     acknowledgedAt: null,
     acknowledgedBy: null,
+    owner: null,
     resolvedAt: null,
     resolvedBy: null,
     outcome: null,

@@ -11,6 +11,7 @@ import { useAlarmDesk } from '../api/get-desk';
 import { AlarmCard } from '../components/alarm-card';
 import { DeskMap } from '../components/desk-map';
 import { ResolveAlarmModal } from '../components/resolve-alarm-modal';
+import { AlarmWorkModal } from '../components/alarm-work-modal';
 import { SoundOffNotice, SoundToggle } from '../components/sound-control';
 import { useAlarmLive } from '../hooks/use-alarm-live';
 import { useServerNow } from '../hooks/use-server-now';
@@ -30,6 +31,7 @@ export function AlarmDeskPage() {
   const acknowledge = useAcknowledgeAlarm();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [resolving, setResolving] = useState<AlarmRow | null>(null);
+  const [workingOn, setWorkingOn] = useState<AlarmRow | null>(null);
 
   const loaded = useMemo(() => desk.data?.data ?? [], [desk.data]);
   const ackSeconds = desk.data?.ackSeconds ?? 60;
@@ -109,6 +111,7 @@ export function AlarmDeskPage() {
                   onSelect={onSelect}
                   onAcknowledge={onAcknowledge}
                   onResolve={setResolving}
+                  onWork={setWorkingOn}
                 />
               ))}
             </Stack>
@@ -127,6 +130,7 @@ export function AlarmDeskPage() {
           </Grid.Col>
         </Grid>
       )}
+      {workingOn && <AlarmWorkModal key={workingOn.id} alarm={workingOn} onClose={() => setWorkingOn(null)} onResolve={setResolving} />}
       {resolving && <ResolveAlarmModal key={resolving.id} alarm={resolving} onClose={() => setResolving(null)} />}
     </Box>
   );
