@@ -37,7 +37,7 @@ function Checklist({
             onChange={() => onDone(step.id)}
           />
           {step.status === 'pending' && (
-            <Button size="compact-xs" variant="subtle" onClick={() => onSkip(step.id)} disabled={working}>
+            <Button size="compact-xs" variant="subtle" onClick={() => onSkip(step.id)} disabled={working} style={{ flexShrink: 0 }}>
               {w.skip}
             </Button>
           )}
