@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 import { panicEvents } from './operations';
 
@@ -102,3 +103,16 @@ export const responsePlans = pgTable('response_plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: bigint('updated_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
 });
+
+/** The one row of alarm settings (id 1): who is mailed on escalation, and how long an owned alarm may sit still. */
+export const alarmSettings = pgTable(
+  'alarm_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    escalationEmails: jsonb('escalation_emails').notNull().default([]),
+    staleMinutes: integer('stale_minutes').notNull().default(10),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('alarm_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -155,6 +155,12 @@ export const panicEvents = pgTable(
      */
     placeName: text('place_name'),
     countryCode: text('country_code'),
+    /** ALARM_KIND: panic (the default), duress (a cancel must not close it) or test (left out of every figure). */
+    kind: text('kind').notNull().default('panic'),
+    /** When the alarm was escalated because nobody acknowledged it, or its owner left it without action. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** When the owner of an acknowledged alarm without action was reminded (the stage before escalation). */
+    staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('panic_events_alert_unique_id_unique').on(t.alertUniqueId),
@@ -234,6 +240,11 @@ export const alertLogs = pgTable(
     eventType: text('event_type').notNull(),
     eventMessage: text('event_message').notNull(),
     timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull(),
+    /** The position the log carried, if any: the points of the alarm's trail. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The radius in metres the position is accurate to, when the alarm service sent one (accuracy_m). */
+    accuracyM: doublePrecision('accuracy_m'),
   },
   (t) => [index('alert_logs_event_idx').on(t.panicEventId, t.timeStamp)],
 );
