@@ -29,6 +29,10 @@ export type AlarmOutcome = (typeof ALARM_OUTCOME)[number];
 export const STOP_REASON = ['user_cancelled', 'ended'] as const;
 export type StopReason = (typeof STOP_REASON)[number];
 
+/** panic: the default; duress: a cancel never closes it; test: shown muted and left out of every figure. */
+export const ALARM_KIND = ['panic', 'duress', 'test'] as const;
+export type AlarmKind = (typeof ALARM_KIND)[number];
+
 export const ALARM_LIMITS = {
   alertUniqueIdMax: 100,
   eventTypeMax: 100,
@@ -144,6 +148,11 @@ export const alarmRow = z.object({
   note: z.string(),
   stoppedAt: z.string().nullable(),
   stopReason: z.enum(STOP_REASON).nullable(),
+  kind: z.enum(ALARM_KIND),
+  /** When nobody acknowledged it in time, or its owner left it without action twice the stale time. */
+  escalatedAt: z.string().nullable(),
+  /** false when the person's account is deactivated or deleted: the alarm still arrives ("Account inactive"). */
+  accountActive: z.boolean(),
   /** The newest first, at most ALARM_LIMITS.latestLogs. */
   latestLogs: z.array(alertLogRow),
   eventUrl: z.string(),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ALARM_LIMITS, placeFrom, type AlarmOutcome, type AlarmRow, type AlarmStatus, type AlertLogRow, type StopReason } from '@guardian/contracts';
+import { ALARM_LIMITS, placeFrom, type AlarmKind, type AlarmOutcome, type AlarmRow, type AlarmStatus, type AlertLogRow, type StopReason } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
@@ -43,6 +43,9 @@ type AlarmRecord = {
   note: string;
   stoppedAt: string | null;
   stopReason: StopReason | null;
+  kind: AlarmKind;
+  escalatedAt: string | null;
+  accountActive: boolean | null;
   experienceId: string | null;
   logs: unknown;
 };
@@ -71,6 +74,7 @@ function selectAlarms(where: SQL, logs: SQL): SQL {
            ack.full_name as "acknowledgedByName", p.owner_id as "ownerId", own.full_name as "ownerName",
            ${isoUtc(sql`p.resolved_at`)} as "resolvedAt", p.resolved_by as "resolvedById", res.full_name as "resolvedByName",
            p.outcome, p.resolution_note as note, ${isoUtc(sql`p.stopped_at`)} as "stoppedAt", p.stop_reason as "stopReason",
+           p.kind, ${isoUtc(sql`p.escalated_at`)} as "escalatedAt", u.status = 1 as "accountActive",
            p.experience_id as "experienceId", ${logs} as logs
     from panic_events p
     left join accounts u on u.id = p.user_id
@@ -102,6 +106,9 @@ function toAlarmRow(record: AlarmRecord, publicUrl: string): AlarmRow & { logs: 
     note: record.note,
     stoppedAt: record.stoppedAt,
     stopReason: record.stopReason,
+    kind: record.kind,
+    escalatedAt: record.escalatedAt,
+    accountActive: record.accountActive === true,
     latestLogs: [],
     logs: parseJson<AlertLogRow[]>(record.logs),
     eventUrl: experienceUrl(publicUrl, record.experienceId),
