@@ -236,7 +236,7 @@ test('integrations: a super admin creates a key (shown once, copied), it works, 
 test('the desk puts what needs an answer first; nothing is selected until the operator chooses; a card opens OpenStreetMap', async ({ browser }) => {
   const [admin] = await twoDesks(browser);
   const [lateOld, late, fresh, older, taken] = await api.people(5);
-  // Raised out of urgency order: the desk sorts overdue, open, acknowledged, newest first within each.
+  // Raised out of urgency order: the desk sorts overdue, open, acknowledged, oldest first within each.
   const takenAlarm = await api.raise(key.key, taken!);
   await api.acknowledge(takenAlarm.id);
   await api.raise(key.key, older!, { startedAt: new Date(Date.now() - 20_000) });
@@ -244,7 +244,7 @@ test('the desk puts what needs an answer first; nothing is selected until the op
   await api.raise(key.key, fresh!);
   await api.raise(key.key, late!, { startedAt: new Date(Date.now() - 70_000) });
 
-  const order = [late!, lateOld!, fresh!, older!, taken!].map((person) => person.fullName);
+  const order = [lateOld!, late!, older!, fresh!, taken!].map((person) => person.fullName);
   await expect(alarmCards(admin.page)).toHaveCount(5);
   await expect
     .poll(() =>

@@ -66,7 +66,7 @@ describe(`API clients' messages in their language on ${databaseKind}`, () => {
       'an unknown user': {
         status: 400,
         field: 'user_id',
-        english: 'user_id is not an active app user.',
+        english: 'user_id is not an app user (no such account, or deleted).',
         arabic: ar.alarms.unknownUser,
         send: ingest(alertBody(99_999_999)),
       },

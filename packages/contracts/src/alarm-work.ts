@@ -14,11 +14,8 @@ import { storable } from './stored-text';
 
 export const ALARM_WORK_LIMITS = { reasonMax: 500, noteMax: 2000, numberMax: 40, referenceMax: 100, stepTextMax: 300, planStepsMax: 20 } as const;
 
-/** How an alarm ends, chosen by the operator when resolving. */
-export const RESOLVE_OUTCOMES = ['services_attended', 'helped', 'false_accidental', 'false_test', 'false_device', 'cancelled_by_user', 'no_response'] as const;
-/** Outcomes stored before the finer list above; still read and shown, no longer chosen. */
-export const EARLIER_OUTCOMES = ['assisted', 'false_alarm'] as const;
-export type ResolveOutcome = (typeof RESOLVE_OUTCOMES)[number];
+// The outcomes sit with the statuses: Panic Events shows them too, without importing the alarm's modules.
+export { EARLIER_OUTCOMES, RESOLVE_OUTCOMES, type ResolveOutcome } from './alarm-status';
 
 /**
  * Which response plan an alarm follows, chosen from how it was raised: a wearable (watch) alert, or an app

@@ -4,12 +4,12 @@ import { alarmMessages } from './messages/alarms';
 import { requestsMessages as r } from './messages/requests';
 import { usersMessages } from './messages/users';
 import { commonMessages } from './messages/common';
-import { ALARM_STATUS } from './alarm-status';
+import { ALARM_OUTCOME, ALARM_STATUS } from './alarm-status';
 import { envelope } from './envelope';
 import { alertLogRow } from './panic-events';
 import { eventPlace } from './place';
 import { storable } from './stored-text';
-import { alarmWorkDetails, EARLIER_OUTCOMES, RESOLVE_OUTCOMES } from './alarm-work';
+import { alarmWorkDetails, RESOLVE_OUTCOMES } from './alarm-work';
 
 /**
  * The live alarm desk (issue 12). An alert is a panic event: the ingest API creates the same rows every list,
@@ -19,12 +19,7 @@ import { alarmWorkDetails, EARLIER_OUTCOMES, RESOLVE_OUTCOMES } from './alarm-wo
 // open → acknowledged → resolved; in its own module because Panic Events (imported here) filters by it too.
 export { ALARM_STATUS, type AlarmStatus } from './alarm-status';
 
-/**
- * How an alarm ended, as stored: the outcomes an operator chooses now and the earlier ones older alarms keep.
- * `cancelled_by_user` is also set by the alarm service's stop call with reason user_cancelled.
- */
-export const ALARM_OUTCOME = [...RESOLVE_OUTCOMES, ...EARLIER_OUTCOMES] as const;
-export type AlarmOutcome = (typeof ALARM_OUTCOME)[number];
+export { ALARM_OUTCOME, type AlarmOutcome } from './alarm-status';
 
 export const STOP_REASON = ['user_cancelled', 'ended'] as const;
 export type StopReason = (typeof STOP_REASON)[number];
@@ -45,6 +40,8 @@ export const ALARM_LIMITS = {
   latestLogs: 5,
   /** The desk shows at most this many unresolved alarms (newest first); more would be a major incident, counted in `total`. */
   deskMax: 200,
+  /** The largest accuracy_m a log may carry, in metres. */
+  accuracyMaxMetres: 100_000,
   /** Seconds between keep-alive comments on the live stream (proxies close idle connections). */
   heartbeatSeconds: 15,
 } as const;
@@ -102,6 +99,12 @@ export const ingestLogBody = z.object({
   time_stamp: instant('time_stamp'),
   latitude: latitude.optional(),
   longitude: longitude.optional(),
+  /** How many metres the position may be off (the phone's reported accuracy); drawn as a circle around the point. */
+  accuracy_m: z
+    .number({ message: r.fields.numberBetween('accuracy_m', 0, ALARM_LIMITS.accuracyMaxMetres) })
+    .min(0, r.fields.numberBetween('accuracy_m', 0, ALARM_LIMITS.accuracyMaxMetres))
+    .max(ALARM_LIMITS.accuracyMaxMetres, r.fields.numberBetween('accuracy_m', 0, ALARM_LIMITS.accuracyMaxMetres))
+    .optional(),
 });
 export type IngestLogBody = z.infer<typeof ingestLogBody>;
 
@@ -163,7 +166,17 @@ export type AlarmRow = z.infer<typeof alarmRow>;
 export const alarmHistoryEntry = z.object({ at: z.string(), action: z.string(), by: z.string().nullable(), detail: z.string() });
 export type AlarmHistoryEntry = z.infer<typeof alarmHistoryEntry>;
 
-export const alarmDetails = alarmRow.extend({ history: z.array(alarmHistoryEntry), logs: z.array(alertLogRow), ...alarmWorkDetails });
+/** One known position of the person: where the alert started, then each log that carried one. */
+export const alarmTrailPoint = z.object({ latitude: z.number(), longitude: z.number(), at: z.string(), accuracyM: z.number().nullable() });
+export type AlarmTrailPoint = z.infer<typeof alarmTrailPoint>;
+
+export const alarmDetails = alarmRow.extend({
+  history: z.array(alarmHistoryEntry),
+  logs: z.array(alertLogRow),
+  ...alarmWorkDetails,
+  /** Every position, oldest first: the start, then each log's. */
+  trail: z.array(alarmTrailPoint),
+});
 export type AlarmDetails = z.infer<typeof alarmDetails>;
 
 export const deskResponse = z.object({

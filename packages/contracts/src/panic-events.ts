@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALARM_STATUS } from './alarm-status';
+import { ALARM_OUTCOME, ALARM_STATUS } from './alarm-status';
 import { eventPlace } from './place';
 import { ANY_ADMIN, defineEndpoint } from './endpoint';
 import { pageQuery } from './envelope';
@@ -62,6 +62,14 @@ export const panicEventRow = z.object({
   status: z.enum(ALARM_STATUS),
   /** Nearest town and country (also two columns of the export). */
   place: eventPlace,
+  /** How the alarm ended (null until resolved, and for events from before outcomes were kept). */
+  outcome: z.enum(ALARM_OUTCOME).nullable(),
+  /** The operator who owns (works) the alarm; null when nobody took it or the account is gone. */
+  handler: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The resolution's note ('' when none). */
+  note: z.string(),
+  /** The reference the emergency service gave at the latest hand-off ('' when none). */
+  handoffReference: z.string(),
 });
 export type PanicEventRow = z.infer<typeof panicEventRow>;
 

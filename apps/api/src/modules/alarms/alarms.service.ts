@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
 import { alarmActionsOf, appendAlarmAction, lockAlarm } from './alarm-actions.repository';
 import { contactsInCallOrder } from './alarm-contacts.repository';
+import { alarmTrail } from './alarm-trail.repository';
 import { refusalOf, type Caller } from './alarm-rules';
 import { alarmStepsOf, openRequiredSteps } from './alarm-steps.repository';
 import { recordsOf, timelineOf, type AlarmCatalogue } from './alarm-timeline';
@@ -100,16 +101,18 @@ async function historyOf(ctx: AppContext, alarm: AlarmRow & { logs: AlarmDetails
 
 /**
  * One alarm with its history and logs, and how it is being worked: its checklist, the calls, hand-offs and
- * notes of its log, the timeline (in the catalogue's language) and the person's contacts in call order.
+ * notes of its log, the timeline (in the catalogue's language), the person's contacts in call order and the
+ * trail of their positions.
  */
 export async function getAlarm(ctx: AppContext, id: number, catalogue: AlarmCatalogue = en): Promise<AlarmDetails> {
   const alarm = await loadAlarmWithLogs(ctx.db, id, ctx.config.publicUrl);
   if (!alarm) throw notFound(m.notFound);
-  const [history, steps, actions, contacts] = await Promise.all([
+  const [history, steps, actions, contacts, trail] = await Promise.all([
     historyOf(ctx, alarm),
     alarmStepsOf(ctx.db, id),
     alarmActionsOf(ctx.db, id),
     contactsInCallOrder(ctx.db, alarm.person.userId),
+    alarmTrail(ctx.db, id),
   ]);
   return {
     ...alarm,
@@ -118,6 +121,7 @@ export async function getAlarm(ctx: AppContext, id: number, catalogue: AlarmCata
     ...recordsOf(actions),
     timeline: timelineOf(actions, alarm.person.fullName, catalogue),
     contacts: contacts.map((contact) => ({ ...contact, consent: catalogue.alarmWork.consent[contact.consentStatus] ?? '' })),
+    trail,
   };
 }
 

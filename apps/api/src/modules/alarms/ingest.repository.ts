@@ -5,12 +5,15 @@ import { queryOne } from '../../db/query';
 import { placeOf } from '../../lib/gazetteer/event-places';
 import { accounts, alertLogs, panicEvents } from '../../db/schema';
 
-/** An app user (role 6) who is active: the only person an alert may be raised for. */
-export async function findActiveAppUser(db: Db, userId: number): Promise<{ id: number; userName: string; fullName: string } | undefined> {
+/**
+ * The app user (role 6) an alert is raised for, active or deactivated: a deactivated person in danger still
+ * reaches the desk (marked "Account inactive"). A deleted account has no row, and an event needs one.
+ */
+export async function findAppUser(db: Db, userId: number): Promise<{ id: number; userName: string; fullName: string } | undefined> {
   const [row] = await db
     .select({ id: accounts.id, userName: accounts.userName, fullName: accounts.fullName })
     .from(accounts)
-    .where(and(eq(accounts.id, userId), eq(accounts.roleId, ROLE.appUser), eq(accounts.status, 1)));
+    .where(and(eq(accounts.id, userId), eq(accounts.roleId, ROLE.appUser)));
   return row && { id: row.id, userName: row.userName ?? '', fullName: row.fullName };
 }
 
@@ -106,8 +109,11 @@ export async function logExists(db: Db, panicEventId: number, log: NewLog): Prom
   return row?.found === true;
 }
 
-export async function insertLog(db: Db, panicEventId: number, log: NewLog): Promise<void> {
-  await db.insert(alertLogs).values({ panicEventId, ...log });
+/** Where the person was when the log was written, as the alarm service sent it: a point of the alarm's trail. */
+export type LogPosition = { latitude: number; longitude: number; accuracyM: number | null };
+
+export async function insertLog(db: Db, panicEventId: number, log: NewLog, position?: LogPosition): Promise<void> {
+  await db.insert(alertLogs).values({ panicEventId, ...log, ...position });
 }
 
 /**

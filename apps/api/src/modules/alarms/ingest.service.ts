@@ -7,7 +7,7 @@ import { appendAlarmAction } from './alarm-actions.repository';
 import { appendAlarmFeed } from './alarm-feed.repository';
 import { copyPlanSteps } from './alarm-steps.repository';
 import { loadAlarmRows } from './alarms.repository';
-import { countAlertForUser, findActiveAppUser, findAlert, insertAlert, insertLog, logExists, moveAlert, stopAlert, type AlertState } from './ingest.repository';
+import { countAlertForUser, findAppUser, findAlert, insertAlert, insertLog, logExists, moveAlert, stopAlert, type AlertState } from './ingest.repository';
 
 const m = en.alarms;
 const SKEW_MS = ALARM_LIMITS.maxClockSkewSeconds * 1000;
@@ -59,7 +59,7 @@ export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, bo
   if (now.getTime() - startedAt.getTime() > MAX_AGE_MS) throw badRequest(m.startedTooLongAgo, { started_at: m.startedTooLongAgo });
 
   const { id, created } = await ctx.db.transaction(async (tx) => {
-    const user = await findActiveAppUser(tx, body.user_id);
+    const user = await findAppUser(tx, body.user_id);
     if (!user) throw badRequest(m.unknownUser, { user_id: m.unknownUser });
     const inserted = await insertAlert(tx, {
       alertUniqueId: body.alert_unique_id,
@@ -106,6 +106,7 @@ export async function ingestLog(ctx: AppContext, caller: IngestCaller, alertUniq
   if (hasLatitude !== (body.longitude !== undefined)) {
     throw badRequest(m.positionIncomplete, { [hasLatitude ? 'longitude' : 'latitude']: m.positionIncomplete });
   }
+  if (body.accuracy_m !== undefined && !hasLatitude) throw badRequest(m.accuracyWithoutPosition, { accuracy_m: m.accuracyWithoutPosition });
   const log = { eventType: body.event_type, eventMessage: body.event_message, timeStamp: at };
 
   const { id, added } = await ctx.db.transaction(async (tx) => {
@@ -113,14 +114,16 @@ export async function ingestLog(ctx: AppContext, caller: IngestCaller, alertUniq
     if (!alert) throw notFound(m.notFound);
     refuseBeforeStart(at, alert);
     if (await logExists(tx, alert.id, log)) return { id: alert.id, added: false };
-    await insertLog(tx, alert.id, log);
-    const moves = body.latitude !== undefined && body.longitude !== undefined && (!alert.locatedAt || at > alert.locatedAt);
-    if (moves) await moveAlert(tx, alert.id, { latitude: body.latitude!, longitude: body.longitude!, at });
+    const position = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : undefined;
+    await insertLog(tx, alert.id, log, position && { ...position, accuracyM: body.accuracy_m ?? null });
+    const moves = position !== undefined && (!alert.locatedAt || at > alert.locatedAt);
+    if (moves) await moveAlert(tx, alert.id, { ...position, at });
     await appendAlarmFeed(tx, alert.id, 'logged');
     await auditIngest(tx, caller, 'alarm.logged', alert.id, {
       eventType: log.eventType,
       timeStamp: at.toISOString(),
       ...(moves ? { latitude: body.latitude, longitude: body.longitude } : {}),
+      ...(position && body.accuracy_m !== undefined ? { accuracyM: body.accuracy_m } : {}),
     });
     return { id: alert.id, added: true };
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ALARM_STATUS, ALERT_FROM_WATCH, ALERT_TYPE_WARNING, en, type PanicEventRow } from '@guardian/contracts';
+import { ALARM_OUTCOME, ALARM_STATUS, ALERT_FROM_WATCH, ALERT_TYPE_WARNING, en, type PanicEventRow } from '@guardian/contracts';
 import { choiceCell, dateCell, textCell, uriComponent } from '../../lib/csv-cells';
 import { csvDate, escapeFormula, type CsvColumn } from '../../lib/csv-export';
-import { experienceUrl } from './panic-events.list';
+import { experienceUrl, handlerNameSql, handoffReferenceSql } from './panic-events.list';
 
 const t = en.panicEvents;
 
@@ -44,5 +44,18 @@ export function panicEventCsvColumns(publicUrl: string): CsvColumn<PanicEventRow
     // Where the alert was (decision 029), after the status for the same reason.
     { header: en.heatMap.placeColumn, value: (row) => row.place?.name ?? '', cell: textCell(sql`p.place_name`) },
     { header: en.heatMap.countryColumn, value: (row) => row.place?.countryCode ?? '', cell: textCell(sql`p.country_code`) },
+    // How the alarm was worked (issue 31), after the place for the same reason.
+    {
+      header: t.columns.outcome,
+      value: (row) => (row.outcome ? en.alarms.outcome[row.outcome] : ''),
+      cell: choiceCell(
+        sql`p.outcome`,
+        ALARM_OUTCOME.map((outcome) => [outcome, en.alarms.outcome[outcome]]),
+        '',
+      ),
+    },
+    { header: t.columns.handler, value: (row) => row.handler?.name ?? '', cell: textCell(handlerNameSql) },
+    { header: t.columns.note, value: (row) => row.note, cell: textCell(sql`p.resolution_note`) },
+    { header: t.columns.handoffReference, value: (row) => row.handoffReference, cell: textCell(handoffReferenceSql) },
   ];
 }

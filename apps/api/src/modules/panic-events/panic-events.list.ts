@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dateRangeBounds, type AlarmStatus, type PanicEventRow, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
+import { dateRangeBounds, type AlarmOutcome, type AlarmStatus, type PanicEventRow, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
 import type { Db } from '../../db/client';
 import { isoUtc, joinedContains, keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
@@ -58,7 +58,17 @@ type Raw = {
   alertLogs: unknown;
   placeName: string | null;
   placeCountry: string | null;
+  outcome: AlarmOutcome | null;
+  handlerId: number | string | null;
+  handlerName: string | null;
+  note: string;
+  handoffReference: string | null;
 };
+
+/** The owner's name, and the reference of the latest hand-off (alarm_actions_event_idx): also cells of the export. */
+export const handlerNameSql = sql`(select o.full_name from accounts o where o.id = p.owner_id)`;
+export const handoffReferenceSql = sql`(select a.data->>'reference' from alarm_actions a where a.panic_event_id = p.id and a.kind = 'handoff'
+                                        order by a.id desc limit 1)`;
 
 /**
  * Panic events (decision 007), up to ten million rows. The user's names are copied onto each event (ingest
@@ -80,7 +90,8 @@ function panicEventsList(withLogs: boolean) {
     alias: 'p',
     columns: () => sql`p.id, p.user_id as "userId", p.user_name as "userName", p.user_full_name as "fullName", ${isoUtc(sql`p.created_at`)} as "createdAt",
       p.alert_type as "alertType", p.is_alert_started_from_device as "isAlertStartedFromDevice", p.experience_id as "experienceId",
-      p.status, ${logs} as "alertLogs", p.place_name as "placeName", p.country_code as "placeCountry"`,
+      p.status, ${logs} as "alertLogs", p.place_name as "placeName", p.country_code as "placeCountry",
+      p.outcome, p.owner_id as "handlerId", ${handlerNameSql} as "handlerName", p.resolution_note as note, ${handoffReferenceSql} as "handoffReference"`,
     // The alert type and the source each have an index with the date after them (panic_events_type_idx,
     // panic_events_source_idx), so a rare value is found, and newest first, without reading the other rows.
     filters: ({ query }) => [
@@ -111,6 +122,10 @@ function panicEventsList(withLogs: boolean) {
       eventUrl: experienceUrl(ctx.config.publicUrl, raw.experienceId),
       status: raw.status,
       place: placeFrom(raw.placeName, raw.placeCountry),
+      outcome: raw.outcome,
+      handler: raw.handlerId === null ? null : { id: Number(raw.handlerId), name: raw.handlerName ?? '' },
+      note: raw.note,
+      handoffReference: raw.handoffReference ?? '',
     }),
   });
 }
