@@ -102,6 +102,8 @@ test.describe('user management', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Are you sure?')).toBeVisible();
     await expect(dialog.getByText(wasActive ? 'You want to deactivate this User!' : 'You want to activate this User!')).toBeVisible();
+    // Deactivating says what it does not stop: the person's alarms.
+    await expect(dialog.getByText('Their alarms will still arrive on the Alarm Desk, marked "Account inactive".')).toHaveCount(wasActive ? 1 : 0);
     await page.waitForTimeout(300);
     await attachShot(page, 'users-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,14 +1,15 @@
 /**
  * `npm run alarm:demo`: the alarm service, simulated, so a newcomer sees the desk come alive. Every few seconds
- * it raises an alert for a random active app user through the real HTTP ingest API (X-Api-Key), sends two or
- * three location logs over about twenty seconds, and sometimes has the person cancel it. One line per call;
+ * it raises an alert for a random active app user through the real HTTP ingest API (X-Api-Key), sends three to
+ * five location logs over about half a minute, each a little further along the person's way and with the
+ * phone's accuracy (the desk draws the trail), and sometimes has the person cancel it. One line per call;
  * Ctrl-C stops it.
  *
  * The key: with DATABASE_URL (PostgreSQL) the script makes its own, named "Alarm demo", directly through the
  * api-keys service (a key is stored hashed and cannot be shown again, so an earlier "Alarm demo" key is
  * revoked and replaced). On the embedded database the running server holds the PGlite directory, so the
  * script cannot open it: create a key on /admin/integrations and pass it with --key; the users are then
- * found by asking the ingest API (an id that is not an active app user is refused with a 400).
+ * found by asking the ingest API (an id that is not an app user is refused with a 400).
  *
  *   npm run alarm:demo [-- --key gk_... --url http://localhost:3000 --every 8 --max-user-id 300]
  */
@@ -117,16 +118,22 @@ function nextUser(): number | undefined {
   return goodUsers.size > 0 ? pick([...goodUsers]) : undefined;
 }
 
-/** About 100 m in a random direction, as a person on the move. */
-const step = (position: { latitude: number; longitude: number }) => ({
-  latitude: Number((position.latitude + (Math.random() - 0.5) * 0.002).toFixed(6)),
-  longitude: Number((position.longitude + (Math.random() - 0.5) * 0.002).toFixed(6)),
-});
+type Position = { latitude: number; longitude: number };
+const METRES_PER_DEGREE = 111_320;
+
+/** 80 to 150 m roughly along `heading` (radians; up to 30° off it), as a person walking or driving away. */
+function step(position: Position, heading = Math.random() * 2 * Math.PI): Position {
+  const metres = 80 + Math.random() * 70;
+  const angle = heading + (Math.random() - 0.5) * (Math.PI / 3);
+  const latitude = position.latitude + (metres * Math.cos(angle)) / METRES_PER_DEGREE;
+  const longitude = position.longitude + (metres * Math.sin(angle)) / (METRES_PER_DEGREE * Math.cos((position.latitude * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+}
 
 let running = true;
 let counter = 0;
 
-/** One alert's life: raised, two or three location logs over ~20 s, and in a third of cases cancelled by the person. */
+/** One alert's life: raised, three to five location logs over ~30 s along one way, and in a third of cases cancelled by the person. */
 async function oneAlert(): Promise<void> {
   counter += 1;
   let userId: number | undefined;
@@ -154,16 +161,19 @@ async function oneAlert(): Promise<void> {
     return;
   }
   const params = { alert_unique_id: alertId };
-  const logs = 2 + Math.floor(Math.random() * 2);
+  const logs = 3 + Math.floor(Math.random() * 3);
+  const heading = Math.random() * 2 * Math.PI;
   for (let i = 0; i < logs && running; i += 1) {
-    await sleep(5000 + Math.random() * 4000);
-    position = step(position);
-    const message = i === 0 ? 'Live location shared with emergency contacts' : `GPS fix, accuracy ${5 + Math.floor(Math.random() * 25)} m`;
+    await sleep(4000 + Math.random() * 4000);
+    position = step(position, heading);
+    const accuracy = 5 + Math.floor(Math.random() * 40);
+    const message = i === 0 ? 'Live location shared with emergency contacts' : `GPS fix, accuracy ${accuracy} m`;
     await send(alarmIngestEndpoints.addLog, params, {
       event_type: 'LOCATION_SHARED',
       event_message: message,
       time_stamp: new Date().toISOString(),
       ...position,
+      accuracy_m: accuracy,
     });
   }
   if (running && Math.random() < 0.35) {

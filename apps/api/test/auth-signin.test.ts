@@ -27,7 +27,7 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Successfully logged in.');
-    expect(body.data).toEqual({ token: expect.any(String), full_name: 'Ada Lovelace', email: account.email, roleId: 2, profile_pic: null });
+    expect(body.data).toEqual({ token: expect.any(String), id: account.id, full_name: 'Ada Lovelace', email: account.email, roleId: 2, profile_pic: null });
     expect(body.data.token.length).toBeGreaterThanOrEqual(40);
 
     const profile = await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${body.data.token}` } });

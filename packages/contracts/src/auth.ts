@@ -22,6 +22,8 @@ export type SignInBody = z.input<typeof signInBody>;
 
 export const signInData = z.object({
   token: z.string(),
+  /** Not in the spec's answer: the account's id, so the desk can tell the alarms this admin owns. */
+  id: z.number().int(),
   full_name: z.string(),
   email: z.string(),
   roleId: z.number().int(),

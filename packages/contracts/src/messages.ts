@@ -5,6 +5,7 @@
  */
 import { alarmMessages } from './messages/alarms';
 import { alarmWorkMessages } from './messages/alarm-work';
+import { alarmDeskMessages } from './messages/alarm-desk';
 import { integrationMessages } from './messages/integrations';
 import { mailDeliveryMessages } from './messages/mail-delivery';
 import { commonMessages } from './messages/common';
@@ -51,6 +52,7 @@ export const en = {
   lists: listsMessages,
   alarms: alarmMessages,
   alarmWork: alarmWorkMessages,
+  alarmDesk: alarmDeskMessages,
   integrations: integrationMessages,
   mailDelivery: mailDeliveryMessages,
   states: pageStatesMessages,

@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
   { path: 'alarms', lazy: async () => ({ Component: (await import('../features/alarms/pages/alarm-desk-page')).AlarmDeskPage }) },
+  { path: 'alarms/:id/report', lazy: async () => ({ Component: (await import('../features/alarms/pages/alarm-report-page')).AlarmReportPage }) },
   { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }) },
   { path: 'myprofile', lazy: async () => ({ Component: (await import('../features/profile/pages/my-profile-page')).MyProfilePage }) },
   { path: 'editprofile', lazy: async () => ({ Component: (await import('../features/profile/pages/edit-profile-page')).EditProfilePage }) },

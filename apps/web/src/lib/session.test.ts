@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from './session';
 
-const signedIn = { token: 'tok-1', full_name: 'Ada Lovelace', email: 'ada@guardian.test', roleId: 2, profile_pic: null };
+const signedIn = { token: 'tok-1', id: 7, full_name: 'Ada Lovelace', email: 'ada@guardian.test', roleId: 2, profile_pic: null };
 
 describe('session storage and "Remember me"', () => {
   beforeEach(() => {
@@ -17,6 +17,7 @@ describe('session storage and "Remember me"', () => {
     expect(localStorage.getItem('email')).toBeNull();
     expect(localStorage.getItem('remember')).toBe('false');
     expect([session.token(), session.fullName(), session.email(), session.role()]).toEqual(['tok-1', 'Ada Lovelace', 'ada@guardian.test', '2']);
+    expect(session.accountId()).toBe(7);
     // A restart keeps localStorage only: nothing to sign in with.
     sessionStorage.clear();
     expect(session.token()).toBeNull();

@@ -1,15 +1,15 @@
 import type { SignInData } from '@guardian/contracts';
 
 /**
- * The signed-in admin under the spec's keys: token, fullName, email, role, profile, remember.
+ * The signed-in admin under the spec's keys: token, fullName, email, role, profile, remember; and accountId.
  *
  * "Remember me" decides where they live: checked, in localStorage (the session survives closing the
  * browser); unchecked, in sessionStorage (only this tab, gone when the browser closes; a new tab signs in
  * again). `remember` itself stays in localStorage: it decides what logout leaves behind (the e-mail, to
  * prefill the login form) and the box's state on the next visit.
  */
-const KEYS = { token: 'token', fullName: 'fullName', email: 'email', role: 'role', profile: 'profile', remember: 'remember' } as const;
-const ACCOUNT_KEYS = [KEYS.token, KEYS.fullName, KEYS.email, KEYS.role, KEYS.profile];
+const KEYS = { token: 'token', fullName: 'fullName', email: 'email', role: 'role', profile: 'profile', remember: 'remember', accountId: 'accountId' } as const;
+const ACCOUNT_KEYS = [KEYS.token, KEYS.fullName, KEYS.email, KEYS.role, KEYS.profile, KEYS.accountId];
 const LOCKED = 'locked';
 
 export type StoredSession = { token: string; fullName: string; email: string; role: string; profile: string; remember: boolean };
@@ -22,6 +22,11 @@ const store = () => (localStorage.getItem(KEYS.remember) === 'true' ? localStora
 export const session = {
   token: () => read(KEYS.token),
   role: () => read(KEYS.role),
+  /** The signed-in account's id; null for a session saved before the sign-in answer carried it. */
+  accountId: () => {
+    const id = Number(read(KEYS.accountId));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  },
   fullName: () => read(KEYS.fullName) ?? '',
   email: () => read(KEYS.email) ?? '',
   profile: () => read(KEYS.profile) || null,
@@ -39,6 +44,7 @@ export const session = {
     target.setItem(KEYS.fullName, data.full_name);
     target.setItem(KEYS.email, data.email);
     target.setItem(KEYS.role, String(data.roleId));
+    target.setItem(KEYS.accountId, String(data.id));
     target.setItem(KEYS.profile, data.profile_pic ?? '');
     sessionStorage.removeItem(LOCKED);
   },

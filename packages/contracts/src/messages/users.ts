@@ -23,6 +23,7 @@ export const usersMessages = {
   subscriptionDetails: 'Subscription details',
   edit: 'Edit',
   toggleStatus: (name: string) => `Active status of ${name}`,
+  deactivateAlarmsStillArrive: 'Their alarms will still arrive on the Alarm Desk, marked "Account inactive".',
   addTitle: 'Add User',
   editTitle: 'Edit User',
   password: 'Password',

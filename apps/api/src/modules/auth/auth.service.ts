@@ -68,6 +68,7 @@ export async function signIn(ctx: AppContext, email: string, password: string, m
   });
   return {
     token,
+    id: account.id,
     full_name: account.fullName,
     email: account.email,
     roleId: account.roleId,

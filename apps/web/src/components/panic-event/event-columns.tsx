@@ -4,6 +4,7 @@ import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
 import { formatDateTime } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { Column } from '../table/data-table';
+import { AlarmOutcome } from './alarm-outcome';
 import { AlarmStatusBadge } from './alarm-status-badge';
 import { AlertTypeDot } from './alert-type-dot';
 
@@ -11,7 +12,7 @@ const p = t.panicEvents;
 
 /**
  * An event's own columns, as Panic Events and the user page show them: date, alert type, source, desk status,
- * its logs (the dialog `showLogs` opens) and its shared experience.
+ * how it was worked (outcome, handler, hand-off reference, note), its logs (the dialog `showLogs` opens) and its shared experience.
  */
 export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<PanicEventRow>[] {
   return [
@@ -19,6 +20,7 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
     { key: 'alertType', header: p.columns.alertType, render: (row) => <AlertTypeDot alertType={row.alertType} /> },
     { key: 'source', header: p.columns.source, render: (row) => (row.isAlertStartedFromDevice === ALERT_FROM_WATCH ? p.watch : p.mobile) },
     { key: 'status', header: t.alarms.columns.status, render: (row) => <AlarmStatusBadge status={row.status} /> },
+    { key: 'outcome', header: p.columns.outcome, render: (row) => <AlarmOutcome record={row} />, cellMaxWidth: '16rem' },
     {
       key: 'logs',
       header: p.columns.logs,

@@ -7,6 +7,7 @@ import type { Messages } from '../../messages';
 import { adminsAr } from './admins';
 import { alarmAr } from './alarms';
 import { alarmWorkAr } from './alarm-work';
+import { alarmDeskAr } from './alarm-desk';
 import { integrationAr } from './integrations';
 import { authAr } from './auth';
 import { cmsAr } from './cms';
@@ -51,6 +52,7 @@ export const ar = {
   lists: listsAr,
   alarms: alarmAr,
   alarmWork: alarmWorkAr,
+  alarmDesk: alarmDeskAr,
   integrations: integrationAr,
   mailDelivery: mailDeliveryAr,
   states: pageStatesAr,

@@ -26,6 +26,7 @@ export const usersAr: typeof usersMessages = {
   subscriptionDetails: 'تفاصيل الاشتراك',
   edit: 'تعديل',
   toggleStatus: (name: string) => `حالة تفعيل ${name}`,
+  deactivateAlarmsStillArrive: 'ستظل إنذاراته تصل إلى مكتب الإنذارات، مع علامة "الحساب غير نشط".',
   addTitle: 'إضافة مستخدم',
   editTitle: 'تعديل المستخدم',
   password: 'كلمة المرور',

@@ -17,9 +17,13 @@ import { deskKey } from './get-desk';
 
 export const alarmKey = (id: number) => ['alarm', id] as const;
 
-/** One alarm with its checklist, calls, hand-offs, notes, timeline and the person's contacts. */
-export function useAlarmDetails(id: number) {
-  return useQuery({ queryKey: alarmKey(id), queryFn: async () => (await call(alarmsEndpoints.get, { params: { id } })).data });
+/** One alarm with its checklist, calls, hand-offs, notes, timeline, trail and the person's contacts; null: none asked for. */
+export function useAlarmDetails(id: number | null) {
+  return useQuery({
+    queryKey: alarmKey(id ?? 0),
+    queryFn: async () => (await call(alarmsEndpoints.get, { params: { id: id! } })).data,
+    enabled: id !== null,
+  });
 }
 
 type In<S extends z.ZodType> = z.input<S>;

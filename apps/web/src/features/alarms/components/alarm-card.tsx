@@ -1,58 +1,28 @@
 import { memo } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDeviceMobile, IconDeviceWatch, IconExternalLink, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { ALERT_FROM_WATCH, type AlarmRow } from '@guardian/contracts';
+import { ALERT_FROM_WATCH } from '@guardian/contracts';
 import { CustomerLink } from '../../../components/customer-link';
 import { PlaceLabel } from '../../../components/place-label';
 import { formatDateTime } from '../../../lib/format';
-import { formatDuration } from '../../../lib/format-duration';
 import { t } from '../../../lib/i18n';
-import { useServerNow } from '../hooks/use-server-now';
+import { AlarmActions, AlarmAge, AlarmMarks, cardStyle, ownerText, StopNotice, type AlarmCardProps } from './alarm-card-parts';
 import { AlarmTypeDot } from './alarm-type-dot';
+import { CompactAlarmCard } from './compact-alarm-card';
 
 const a = t.alarms;
-
-type Props = {
-  alarm: AlarmRow;
-  overdue: boolean;
-  selected: boolean;
-  acknowledging: boolean;
-  onSelect: (id: number) => void;
-  onAcknowledge: (alarm: AlarmRow) => void;
-  onResolve: (alarm: AlarmRow) => void;
-  onWork: (alarm: AlarmRow) => void;
-};
-
-function StatusBadge({ alarm, overdue }: { alarm: AlarmRow; overdue: boolean }) {
-  if (overdue)
-    return (
-      <Badge color="red" variant="filled">
-        {a.overdue}
-      </Badge>
-    );
-  return (
-    <Badge color={alarm.status === 'open' ? 'orange' : 'blue'} variant="light">
-      {a.status[alarm.status]}
-    </Badge>
-  );
-}
-
-/** The ticking age: the only part of a card that changes every second, so the only part that renders then. */
-function AlarmAge({ startedAt, overdue }: { startedAt: string; overdue: boolean }) {
-  const now = useServerNow();
-  return (
-    <Text fw={700} size="xl" c={overdue ? 'red.8' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="alarm-age">
-      {formatDuration((now - Date.parse(startedAt)) / 1000)}
-    </Text>
-  );
-}
 
 /** OpenStreetMap's page for a point, marked and at street level (our own map is a world outline only). */
 export const osmUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
 /** One alarm on the desk: who, since when, from where, what happened lately, and what to do about it. */
-export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }: Props) {
+export const AlarmCard = memo(function AlarmCard({ alarm, compact, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }: AlarmCardProps) {
+  if (compact) return <CompactAlarmCard {...{ alarm, overdue, selected, acknowledging, onAcknowledge, onResolve, onWork }} />;
+  return <FullAlarmCard {...{ alarm, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }} />;
+});
+
+function FullAlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }: Omit<AlarmCardProps, 'compact'>) {
   const nameId = `alarm-${alarm.id}-name`;
   const watch = alarm.source === ALERT_FROM_WATCH;
   return (
@@ -66,12 +36,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
       data-status={alarm.status}
       data-overdue={overdue}
       data-selected={selected}
-      style={{
-        // Overdue wins: red says "answer this"; blue only marks the card the map follows, with its badge.
-        borderColor: overdue ? 'var(--mantine-color-red-7)' : selected ? 'var(--mantine-color-blue-6)' : undefined,
-        borderWidth: overdue || selected ? 2 : undefined,
-        background: overdue ? 'var(--mantine-color-red-0)' : undefined,
-      }}
+      style={cardStyle(alarm, overdue, selected)}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -80,7 +45,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
               <CustomerLink userId={alarm.person.userId} fw={700} size="lg" id={nameId}>
                 {alarm.person.fullName}
               </CustomerLink>
-              <StatusBadge alarm={alarm} overdue={overdue} />
+              <AlarmMarks alarm={alarm} overdue={overdue} />
               {selected && (
                 <Badge color="blue" variant="outline" leftSection={<IconMapPin size={12} aria-hidden />}>
                   {a.shownOnMap}
@@ -131,13 +96,9 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
           </Group>
         )}
         <Text size="sm" fw={600} data-testid="alarm-owner">
-          {alarm.owner ? t.alarmWork.ownedBy(alarm.owner.name) : `${t.alarmWork.owner}: ${t.alarmWork.noOwner}`}
+          {ownerText(alarm)}
         </Text>
-        {alarm.stopReason && (
-          <Text size="sm" fw={600} c="orange.9">
-            {a.stopReason[alarm.stopReason]}
-          </Text>
-        )}
+        <StopNotice alarm={alarm} />
 
         <div>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -184,21 +145,10 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
               </Group>
             </Anchor>
           </Group>
-          <Group gap="xs">
-            {alarm.status === 'open' && (
-              <Button color={overdue ? 'red' : 'blue'} loading={acknowledging} onClick={() => onAcknowledge(alarm)}>
-                {a.acknowledge}
-              </Button>
-            )}
-            <Button variant="light" onClick={() => onWork(alarm)}>
-              {t.alarmWork.work}
-            </Button>
-            <Button variant="default" onClick={() => onResolve(alarm)}>
-              {a.resolve}
-            </Button>
-          </Group>
+          <AlarmActions {...{ alarm, overdue, acknowledging, onAcknowledge, onResolve, onWork }} />
         </Group>
       </Stack>
     </Card>
   );
-});
+}
+

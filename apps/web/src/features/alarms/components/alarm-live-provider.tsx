@@ -1,12 +1,13 @@
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DeskResponse } from '@guardian/contracts';
+import type { AlarmDetails, DeskResponse } from '@guardian/contracts';
 import { setTitlePrefix } from '../../../lib/document-title';
+import { alarmKey } from '../api/alarm-work';
 import { runAlarmStream, type StreamStatus } from '../api/alarm-stream';
 import { deskKey, useAlarmDesk } from '../api/get-desk';
 import { AlarmLiveContext } from '../hooks/use-alarm-live';
 import { useAlarmSound } from '../hooks/use-alarm-sound';
-import { applyAlarmMessage, countOpen, isOverdue } from '../lib/apply-alarm-message';
+import { applyAlarmMessage, applyToDetails, countOpen, isOverdue } from '../lib/apply-alarm-message';
 import { serverNow } from '../lib/server-clock';
 
 /** While an alarm is overdue and nobody has acknowledged it, its tone comes back this often. */
@@ -43,6 +44,12 @@ export function AlarmLiveProvider({ children }: { children: ReactNode }) {
         const applied = applyAlarmMessage(current, message, eventId);
         queryClient.setQueryData(deskKey, applied.desk);
         if (applied.added && message.alarm.status === 'open') onNewAlarm();
+        // An open panel (or the map's trail) of this alarm: its state at once, its log (timeline, trail) fetched again.
+        const key = alarmKey(message.alarm.id);
+        if (queryClient.getQueryData(key)) {
+          queryClient.setQueryData<AlarmDetails>(key, (details) => applyToDetails(details, message.alarm));
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
       },
     });
     return () => controller.abort();

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { ALARM_WORK_LIMITS, type AlarmDetails, type AlarmRow } from '@guardian/contracts';
 import { MountedModal } from '../../../components/mounted-modal';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { session } from '../../../lib/session';
 import { useAlarmAction, useAlarmDetails } from '../api/alarm-work';
 import { CallForm, HandoffForm, TextForm } from './alarm-work-forms';
 
@@ -76,8 +79,16 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
       ) : (
         <Stack>
           <Group justify="space-between">
-            <Text fw={600}>{data.owner ? w.ownedBy(data.owner.name) : `${w.owner}: ${w.noOwner}`}</Text>
-            {data.owner && data.status !== 'resolved' && (
+            <Group gap="xs">
+              <Text fw={600}>{data.owner ? w.ownedBy(data.owner.name) : `${w.owner}: ${w.noOwner}`}</Text>
+              {!data.accountActive && (
+                <Badge color="gray" variant="outline">
+                  {t.alarmDesk.accountInactive}
+                </Badge>
+              )}
+            </Group>
+            {/* The owner has nothing to take over; everyone else sees whose it is and may take it with a reason. */}
+            {data.owner && data.owner.id !== session.accountId() && data.status !== 'resolved' && (
               <Button variant="default" onClick={() => setForm({ kind: 'takeOver' })}>
                 {w.takeOver}
               </Button>
@@ -94,6 +105,9 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
             />
           )}
 
+          {data.stopReason === 'user_cancelled' && data.status !== 'resolved' && (
+            <Alert color="orange" variant="light" title={t.alarmDesk.cancelledConfirm} />
+          )}
           <Title order={3} size="h5">
             {w.checklist}
           </Title>
@@ -185,18 +199,25 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
             </List>
           )}
 
-          {data.status !== 'resolved' && (
-            <Group justify="flex-end">
+          <Group justify="space-between">
+            <Anchor component={Link} to={`/admin/alarms/${data.id}/report`} size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconPrinter size={16} aria-hidden />
+                {t.alarmDesk.printReport}
+              </Group>
+            </Anchor>
+            {data.status !== 'resolved' && (
               <Button
                 onClick={() => {
                   onClose();
-                  onResolve(alarm);
+                  // The details as they are now: a cancel by the person since the panel opened preselects its outcome.
+                  onResolve(data);
                 }}
               >
                 {t.alarms.resolve}
               </Button>
-            </Group>
-          )}
+            )}
+          </Group>
         </Stack>
       )}
     </MountedModal>

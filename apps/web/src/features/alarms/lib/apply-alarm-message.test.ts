@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAlarmMessage, countOpen, isOverdue } from './apply-alarm-message';
+import type { AlarmDetails } from '@guardian/contracts';
+import { applyAlarmMessage, applyToDetails, countOpen, isOverdue } from './apply-alarm-message';
 import { makeAlarm, makeDesk } from './test-alarms';
 
 describe('a stream message applied to the desk cache', () => {
@@ -69,5 +70,44 @@ describe('a stream message applied to the desk cache', () => {
     expect(isOverdue(open, at('2030-01-01T10:00:59.000Z'), 60)).toBe(false);
     expect(isOverdue(open, at('2030-01-01T10:01:00.000Z'), 60)).toBe(true);
     expect(isOverdue(taken, at('2030-01-01T11:00:00.000Z'), 60)).toBe(false);
+  });
+});
+
+describe("a stream message applied to an open panel's details", () => {
+  const details = (overrides: Partial<AlarmDetails> = {}): AlarmDetails => ({
+    ...makeAlarm({ id: 7, status: 'acknowledged', owner: { id: 3, name: 'Ada' } }),
+    history: [],
+    logs: [],
+    steps: [{ id: 1, text: 'Call the person', required: true, status: 'done', note: '', by: { id: 3, name: 'Ada' }, at: '2030-01-01T10:00:10.000Z' }],
+    calls: [],
+    handoffs: [],
+    notes: [{ text: 'On my way', by: { id: 3, name: 'Ada' }, at: '2030-01-01T10:00:20.000Z' }],
+    timeline: [{ at: '2030-01-01T10:00:20.000Z', kind: 'note', by: 'Ada', text: 'Ada noted: On my way' }],
+    contacts: [],
+    trail: [{ latitude: 12.97, longitude: 77.59, at: '2030-01-01T10:00:00.000Z', accuracyM: null }],
+    ...overrides,
+  });
+
+  it("takes the alarm's new state (the person cancelled) and keeps the checklist, notes, timeline and trail until refetched", () => {
+    const open = details();
+    const cancelled = makeAlarm({ id: 7, status: 'acknowledged', owner: { id: 3, name: 'Ada' }, stoppedAt: '2030-01-01T10:01:00.000Z', stopReason: 'user_cancelled' });
+    const next = applyToDetails(open, cancelled)!;
+    expect(next).toMatchObject({ status: 'acknowledged', stopReason: 'user_cancelled', stoppedAt: '2030-01-01T10:01:00.000Z' });
+    expect([next.steps, next.notes, next.timeline, next.trail]).toEqual([open.steps, open.notes, open.timeline, open.trail]);
+    // The cached value is not changed in place.
+    expect(open.stopReason).toBeNull();
+  });
+
+  it('keeps a resolved alarm in the panel (it leaves the desk, not the operator working it)', () => {
+    const resolved = makeAlarm({ id: 7, status: 'resolved', outcome: 'cancelled_by_user', resolvedAt: '2030-01-01T10:02:00.000Z' });
+    expect(applyToDetails(details(), resolved)).toMatchObject({ id: 7, status: 'resolved', outcome: 'cancelled_by_user' });
+    const desk = makeDesk([makeAlarm({ id: 7 })]);
+    expect(applyAlarmMessage(desk, { kind: 'resolved', alarm: resolved }).desk.data).toEqual([]);
+  });
+
+  it('gives back the very same details for a message about another alarm, or with no panel open', () => {
+    const open = details();
+    expect(applyToDetails(open, makeAlarm({ id: 8, status: 'resolved' }))).toBe(open);
+    expect(applyToDetails(undefined, makeAlarm({ id: 7 }))).toBeUndefined();
   });
 });

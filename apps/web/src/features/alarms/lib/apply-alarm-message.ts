@@ -1,4 +1,4 @@
-import { ALARM_LIMITS, type AlarmRow, type AlarmStreamMessage, type DeskResponse } from '@guardian/contracts';
+import { ALARM_LIMITS, type AlarmDetails, type AlarmRow, type AlarmStreamMessage, type DeskResponse } from '@guardian/contracts';
 
 export type Applied = { desk: DeskResponse; added: boolean };
 
@@ -37,3 +37,15 @@ export const countOpen = (alarms: readonly AlarmRow[]) => alarms.reduce((count, 
 /** An open alarm older than the acknowledgement target (ALARM_ACK_SECONDS). */
 export const isOverdue = (alarm: AlarmRow, nowMs: number, ackSeconds: number) =>
   alarm.status === 'open' && nowMs - Date.parse(alarm.startedAt) >= ackSeconds * 1000;
+
+/**
+ * An open panel's details after a stream message: the alarm's own fields (status, owner, stop, position) are
+ * taken at once and the rest (checklist, calls, timeline) stays until the details are fetched again. A message
+ * about another alarm gives back the same object, so the panel does not even render again. Whatever the
+ * operator is typing lives in the panel's forms, never in these details: a change that arrives meanwhile,
+ * even a resolve, leaves it where it is.
+ */
+export function applyToDetails(details: AlarmDetails | undefined, alarm: AlarmRow): AlarmDetails | undefined {
+  if (!details || details.id !== alarm.id) return details;
+  return { ...details, ...alarm };
+}

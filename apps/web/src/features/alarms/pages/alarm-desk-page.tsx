@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Card, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Card, Center, Grid, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import type { AlarmRow } from '@guardian/contracts';
+import type { AlarmRow, AlarmTrailPoint } from '@guardian/contracts';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { session } from '../../../lib/session';
+import { useAlarmDetails } from '../api/alarm-work';
 import { useAcknowledgeAlarm } from '../api/acknowledge-alarm';
 import { useAlarmDesk } from '../api/get-desk';
 import { AlarmCard } from '../components/alarm-card';
@@ -16,13 +18,18 @@ import { SoundOffNotice, SoundToggle } from '../components/sound-control';
 import { useAlarmLive } from '../hooks/use-alarm-live';
 import { useServerNow } from '../hooks/use-server-now';
 import { isOverdue } from '../lib/apply-alarm-message';
-import { byUrgency } from '../lib/urgency';
+import { compactPreference } from '../lib/desk-view-preference';
+import { byUrgency, groupByPerson } from '../lib/urgency';
 
 const a = t.alarms;
+const d = t.alarmDesk;
+type View = 'all' | 'mine';
+const NO_TRAIL: AlarmTrailPoint[] = [];
 
 /**
- * The live alarm desk: unresolved alarms, most urgent first (overdue, open, acknowledged; newest first within
- * each), kept current by the stream the admin layout runs.
+ * The live alarm desk: unresolved alarms, most urgent first (escalated and overdue, open, being worked; oldest
+ * first within each; the one this operator works kept first), one person's alarms together, kept current by
+ * the stream the admin layout runs. All of them or only this operator's, as cards or one line each.
  */
 export function AlarmDeskPage() {
   const desk = useAlarmDesk();
@@ -32,6 +39,11 @@ export function AlarmDeskPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [resolving, setResolving] = useState<AlarmRow | null>(null);
   const [workingOn, setWorkingOn] = useState<AlarmRow | null>(null);
+  // The alarm this operator acknowledged or opened last: it keeps its place on top while they work it.
+  const [workingId, setWorkingId] = useState<number | null>(null);
+  const [compact, setCompact] = useState(compactPreference.get);
+  const [view, setView] = useState<View>('all');
+  const myId = session.accountId();
 
   const loaded = useMemo(() => desk.data?.data ?? [], [desk.data]);
   const ackSeconds = desk.data?.ackSeconds ?? 60;
@@ -42,20 +54,30 @@ export function AlarmDeskPage() {
     .join(',');
   const overdue = useMemo(() => new Set(overdueIds ? overdueIds.split(',').map(Number) : []), [overdueIds]);
   // The server sends newest first; the desk puts what needs an answer first, re-sorted as alarms turn overdue.
-  const alarms = useMemo(() => [...loaded].sort(byUrgency(overdue)), [loaded, overdue]);
+  const alarms = useMemo(() => [...loaded].sort(byUrgency(overdue, workingId)), [loaded, overdue, workingId]);
+  const shown = useMemo(() => (view === 'mine' ? alarms.filter((alarm) => alarm.owner !== null && alarm.owner.id === myId) : alarms), [alarms, view, myId]);
+  const groups = useMemo(() => groupByPerson(shown), [shown]);
   // Only an alarm the operator chose is selected (a default choice read like a status); it ends when it leaves the desk.
   const selected = alarms.find((alarm) => alarm.id === chosenId) ?? null;
   const onSelect = useCallback((id: number) => setChosenId((current) => (current === id ? null : id)), []);
   const onMapSelect = useCallback((id: number) => setChosenId(id), []);
+  const onWork = useCallback((alarm: AlarmRow) => {
+    setWorkingId(alarm.id);
+    setWorkingOn(alarm);
+  }, []);
+  // The map draws the chosen alarm's trail: its details, kept live like an open panel's.
+  const trail = useAlarmDetails(selected?.id ?? null).data?.trail;
 
   const { mutate: acknowledgeAlarm } = acknowledge;
   const onAcknowledge = useCallback(
-    (alarm: AlarmRow) =>
+    (alarm: AlarmRow) => {
+      setWorkingId(alarm.id);
       acknowledgeAlarm(alarm.id, {
         onSuccess: () => notifySuccess(a.acknowledged),
         // 409: the server's message says who already took it.
         onError: notifyApiError,
-      }),
+      });
+    },
     [acknowledgeAlarm],
   );
 
@@ -69,7 +91,27 @@ export function AlarmDeskPage() {
       data-sound-last-played={sound.lastPlayedAt ?? ''}
     >
       <PageHeader title={a.title}>
-        <SoundToggle sound={sound} />
+        <Group gap="md">
+          <SegmentedControl
+            aria-label={d.viewLabel}
+            value={view}
+            onChange={(value) => setView(value as View)}
+            data={[
+              { value: 'all', label: d.allAlarms },
+              { value: 'mine', label: d.mine },
+            ]}
+          />
+          <Switch
+            label={d.compactView}
+            checked={compact}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              compactPreference.set(on);
+              setCompact(on);
+            }}
+          />
+          <SoundToggle sound={sound} />
+        </Group>
       </PageHeader>
       <Stack gap="sm" mb="md">
         {live.interrupted && (
@@ -101,25 +143,40 @@ export function AlarmDeskPage() {
                   {a.shownOfTotal(alarms.length, desk.data.total)}
                 </Text>
               )}
-              {alarms.map((alarm) => (
-                <AlarmCard
-                  key={alarm.id}
-                  alarm={alarm}
-                  overdue={overdue.has(alarm.id)}
-                  selected={alarm.id === selected?.id}
-                  acknowledging={acknowledge.isPending && acknowledge.variables === alarm.id}
-                  onSelect={onSelect}
-                  onAcknowledge={onAcknowledge}
-                  onResolve={setResolving}
-                  onWork={setWorkingOn}
-                />
+              {shown.length === 0 && (
+                <Text c="dimmed" ta="center" py="md">
+                  {d.mineEmpty}
+                </Text>
+              )}
+              {groups.map((group) => (
+                <Fragment key={group.userId}>
+                  {group.alarms.length > 1 && (
+                    <Title order={2} size="h6" mt="xs" data-testid="person-group">
+                      {d.personGroup(group.fullName, group.alarms.length)}
+                    </Title>
+                  )}
+                  {group.alarms.map((alarm) => (
+                    <AlarmCard
+                      key={alarm.id}
+                      alarm={alarm}
+                      compact={compact}
+                      overdue={overdue.has(alarm.id)}
+                      selected={alarm.id === selected?.id}
+                      acknowledging={acknowledge.isPending && acknowledge.variables === alarm.id}
+                      onSelect={onSelect}
+                      onAcknowledge={onAcknowledge}
+                      onResolve={setResolving}
+                      onWork={onWork}
+                    />
+                  ))}
+                </Fragment>
               ))}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <Card withBorder padding="xs" radius="md" style={{ position: 'sticky', top: 76 }}>
               <Box role="region" aria-label={selected ? a.mapLabel(selected.person.fullName) : a.columns.position}>
-                <DeskMap alarms={alarms} selected={selected} overdue={overdue} onSelect={onMapSelect} />
+                <DeskMap alarms={alarms} selected={selected} overdue={overdue} onSelect={onMapSelect} trail={trail ?? NO_TRAIL} />
               </Box>
               <Text size="sm" mt="xs" ta="center" c={selected ? undefined : 'dimmed'}>
                 {selected

@@ -34,7 +34,7 @@ const ROWS = [row(1, 'Forgot Password', ['link']), row(2, 'Welcome', [])];
 const EXPLANATION = 'Only super admins can edit this template: the message it sends carries a secret link.';
 
 function showTableAs(roleId: number) {
-  session.save({ token: 't', full_name: 'A B', email: 'a@b.test', roleId, profile_pic: null }, false);
+  session.save({ token: 't', id: 1, full_name: 'A B', email: 'a@b.test', roleId, profile_pic: null }, false);
   const onOpen = vi.fn();
   const noop = () => {};
   render(

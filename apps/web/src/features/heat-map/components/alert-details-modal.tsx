@@ -6,6 +6,7 @@ import { PlaceLabel } from '../../../components/place-label';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { AlertLogsSection } from './alert-logs-section';
+import { AlertRecordSection } from './alert-record-section';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -40,6 +41,9 @@ export function AlertDetailsModal({ alerts, onClose }: { alerts: PanicLocationMa
               </Field>
               <Field label={t.heatMap.place}>
                 <PlaceLabel place={alert.place} />
+              </Field>
+              <Field label={t.alarmDesk.fields.outcome}>
+                <AlertRecordSection eventId={alert.id} personName={alert.user_full_name} />
               </Field>
               <Field label={t.heatMap.logs}>
                 <AlertLogsSection eventId={alert.id} personName={alert.user_full_name} />

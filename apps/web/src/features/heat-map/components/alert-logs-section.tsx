@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, Table, Text } from '@mantine/core';
-import { alarmsEndpoints } from '@guardian/contracts';
-import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useAlertDetails } from '../api/get-alert-details';
 
 const m = t.heatMap;
 
 /** The event's logs, loaded only when asked for (the map's answer carries none: it may list 500 events). */
 export function AlertLogsSection({ eventId, personName }: { eventId: number; personName: string }) {
   const [open, setOpen] = useState(false);
-  const logs = useQuery({
-    queryKey: ['alert-logs', eventId],
-    queryFn: () => call(alarmsEndpoints.get, { params: { id: eventId } }),
-    enabled: open,
-    staleTime: 30_000,
-  });
+  const logs = useAlertDetails(eventId, open);
   const panelId = `alert-logs-${eventId}`;
   return (
     <div>

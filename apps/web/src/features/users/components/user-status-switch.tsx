@@ -18,7 +18,9 @@ export function UserStatusSwitch({ user }: { user: UserRow }) {
 
   const toggle = async () => {
     const next = active ? 0 : 1;
-    const confirmed = await confirmAction({ message: next === 1 ? t.confirm.activateUser : t.confirm.deactivateUser, danger: next === 0 });
+    const confirmed = await confirmAction(
+      next === 1 ? { message: t.confirm.activateUser } : { message: t.confirm.deactivateUser, detail: t.users.deactivateAlarmsStillArrive, danger: true },
+    );
     if (!confirmed) return;
     try {
       await setStatus.mutateAsync({ userId: user.userId, status: next });
