@@ -8,7 +8,7 @@ import { SUPER_ADMIN } from './environment';
  */
 export type Person = { userId: number; fullName: string };
 
-type DeskRow = { id: number; alertUniqueId: string; status: string; person: { fullName: string } };
+type DeskRow = { id: number; alertUniqueId: string; status: string; latitude: number; longitude: number; person: { fullName: string } };
 
 async function adminHeaders(request: APIRequestContext, baseURL?: string) {
   const signIn = await request.post(`${baseURL ?? ''}/v1/auth/admin-signin`, { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } });
@@ -56,6 +56,31 @@ export async function alarmApi(request: APIRequestContext, baseURL?: string) {
       const people = rows.filter((row) => row.status === 1 && row.fullName.trim() !== '' && !seen.has(row.fullName) && seen.add(row.fullName));
       expect(people.length).toBeGreaterThanOrEqual(count);
       return people.slice(0, count).map(({ userId, fullName }) => ({ userId, fullName }));
+    },
+
+    /** An active app user with an active emergency contact (the desk lists it to call), and that contact's name. */
+    async personWithContact(): Promise<Person & { contactName: string }> {
+      const response = await request.get(`${base}/v1/admin/list-emergency-contacts-data?limit=100`, { headers });
+      expect(response.ok()).toBe(true);
+      const contacts = (await response.json()).data as { contactName: string; isActive: boolean; isDeleted: boolean; userContacts: { userId: number } }[];
+      const people = await this.people(20);
+      for (const person of people) {
+        const contact = contacts.find((row) => row.userContacts.userId === person.userId && row.isActive && !row.isDeleted && row.contactName.trim() !== '');
+        if (contact) return { ...person, contactName: contact.contactName };
+      }
+      throw new Error('no active app user among the first listed has an active emergency contact');
+    },
+
+    /** A log of an alert, with a position (and its accuracy) when given. */
+    async log(key: string, alertId: string, body: { eventType: string; latitude?: number; longitude?: number; accuracyM?: number }) {
+      const data = {
+        event_type: body.eventType,
+        event_message: '',
+        time_stamp: new Date().toISOString(),
+        ...(body.latitude === undefined ? {} : { latitude: body.latitude, longitude: body.longitude, accuracy_m: body.accuracyM }),
+      };
+      const response = await request.post(`${base}/v1/alarm/panic-events/${encodeURIComponent(alertId)}/logs`, { headers: { 'X-Api-Key': key }, data });
+      expect(response.status(), await response.text()).toBe(201);
     },
 
     /** Raises an alert with the key; answers the alarm row. */

@@ -15,6 +15,8 @@ const KIND = /^\{"kind":"(\w+)"/;
 export class StreamDesk {
   /** alert_unique_id → when its `created` message arrived. */
   readonly arrivals = new Map<string, number>();
+  /** "<kind>:<alert_unique_id>" → when the first message of that kind for that alert arrived (an operator's action). */
+  readonly changes = new Map<string, number>();
   /** The same feed id twice, or a second `created` for one alert: a duplicated delivery. */
   duplicates = 0;
   reconnects = 0;
@@ -99,9 +101,14 @@ export class StreamDesk {
       this.seen.add(id);
       this.lastId = id;
     }
-    if (KIND.exec(data)?.[1] !== 'created') return;
+    const kind = KIND.exec(data)?.[1];
     const alertId = ALERT_ID.exec(data)?.[1];
     if (!alertId) return;
+    if (kind !== 'created') {
+      const change = `${kind}:${alertId}`;
+      if (!this.changes.has(change)) this.changes.set(change, at);
+      return;
+    }
     if (this.arrivals.has(alertId)) this.duplicates += 1;
     else this.arrivals.set(alertId, at);
   }

@@ -74,7 +74,7 @@ export function liveTargets(pgUrl: string): Record<Target['kind'], Target> {
   };
 }
 
-async function post<T>(
+export async function post<T>(
   server: RunningServer,
   url: string,
   body: unknown,
@@ -90,7 +90,7 @@ async function post<T>(
 }
 
 /** App users to raise alerts for, service keys (each stays under half its per-minute limit), one session per desk. */
-async function setUp(server: RunningServer, options: LiveOptions) {
+export async function setUp(server: RunningServer, options: LiveOptions) {
   const run = Date.now().toString(36);
   const userIds: number[] = [];
   for (let index = 0; index < APP_USERS; index += 1) {

@@ -9,6 +9,8 @@ import { refreshPageMarks } from '../src/lib/list-engine';
 import { refreshTrigramFrequencies } from '../src/lib/trigram-window';
 import { liveTargets, measureLive, type LiveReport } from './live';
 import { writeLiveReport } from './live-report';
+import { deskActionsTable, measureDeskActions, type DeskActionReport } from './live-actions';
+import { runLine, writeResults } from './results';
 import { measureExportPaths } from './export-paths';
 import { quietLine, watchMachine } from './quiet';
 import { measurePlans, writePlans } from './plans';
@@ -52,11 +54,15 @@ const { values } = parseArgs({
     'live-rate': { type: 'string', default: '100' },
     'live-desks': { type: 'string', default: '50' },
     'live-poll-ms': { type: 'string', default: '2000' },
+    // The desk-action row: this many open alarms on the desk while one operator acts and another desk watches.
+    'desk-alarms': { type: 'string', default: '200' },
   },
 });
-if (values.only !== undefined && values.only !== 'live' && values.only !== 'uploads')
-  throw new Error(`--only takes "live" or "uploads", not "${values.only}".`);
-const onlyLive = values.only === 'live';
+if (values.only !== undefined && values.only !== 'live' && values.only !== 'uploads' && values.only !== 'desk')
+  throw new Error(`--only takes "live", "desk" or "uploads", not "${values.only}".`);
+// `--only desk`: the desk-action row of the live section alone.
+const onlyDesk = values.only === 'desk';
+const onlyLive = values.only === 'live' || onlyDesk;
 const onlyUploads = values.only === 'uploads';
 const num = (value: string | undefined) => Number(String(value).replace(/_/g, ''));
 const seconds = num(values.seconds);
@@ -178,6 +184,7 @@ const wanted = (kind: 'postgres' | 'pglite') => values.target === 'both' || valu
 const watch = values['fill-only'] ? undefined : watchMachine(/guardian_bench|\.bench-data/);
 const reports: TargetReport[] = [];
 const live: LiveReport[] = [];
+const deskActions: DeskActionReport[] = [];
 
 if (onlyUploads) {
   // Empty databases of their own (no users), so no filled benchmark database is touched.
@@ -204,8 +211,10 @@ if (!values['no-live'] && !values['fill-only'] && !onlyUploads) {
   const targets = liveTargets(pgUrl);
   // A failure here must not lose the tables measured above: they are written below either way.
   try {
-    if (wanted('postgres')) live.push(await measureLive(targets.postgres, 3412, options, log));
-    if (wanted('pglite')) live.push(await measureLive(targets.pglite, 3413, options, log));
+    if (wanted('postgres') && !onlyDesk) live.push(await measureLive(targets.postgres, 3412, options, log));
+    if (wanted('pglite') && !onlyDesk) live.push(await measureLive(targets.pglite, 3413, options, log));
+    if (wanted('postgres')) deskActions.push(await measureDeskActions(targets.postgres, 3416, num(values['desk-alarms']), log));
+    if (wanted('pglite')) deskActions.push(await measureDeskActions(targets.pglite, 3417, num(values['desk-alarms']), log));
   } catch (error) {
     console.error('The live section failed; the tables measured before it are still written.', error);
     process.exitCode = 1;
@@ -228,6 +237,12 @@ if (watch) {
   const withPlans = reports.find((report) => report.plans);
   if (withPlans?.plans && run.write) console.log(`Plans written to ${writePlans(withPlans.plans, withPlans.scale, run.machine)}.`);
   if (live.length) console.log(`\n${writeLiveReport(live, run)}`);
+  if (deskActions.length) {
+    const table = deskActionsTable(deskActions);
+    const target = 'Target: an action by one operator on another desk within 1 s (p99), none lost, with 200 open alarms.';
+    const file = run.write ? writeResults('desk-actions', 'Desk actions', [runLine(), '', table, '', target, run.machine]) : undefined;
+    console.log(`\n${table}${file ? `\n\nWritten to ${file}.` : ''}`);
+  }
   console.log(`\n${run.machine}`);
   if (!machine.quiet) {
     console.log('Not written to apps/api/bench/results/: other processes shared the machine, so the figures would not be comparable.');
