@@ -31,7 +31,14 @@ export async function signInDirectly(page: Page, account: { email: string; passw
       // Once per call and tab, like the form: a later logout, or a later sign-in as someone else, stays.
       if (sessionStorage.getItem(once)) return;
       sessionStorage.setItem(once, '1');
-      const values = { token: data.token, fullName: data.full_name, email: data.email, role: String(data.roleId), profile: data.profile_pic ?? '', accountId: String(data.id) };
+      const values = {
+        token: data.token,
+        fullName: data.full_name,
+        email: data.email,
+        role: String(data.roleId),
+        profile: data.profile_pic ?? '',
+        accountId: String(data.id),
+      };
       for (const key of Object.keys(values)) {
         localStorage.removeItem(key);
         sessionStorage.removeItem(key);

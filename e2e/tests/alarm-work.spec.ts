@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { alarmApi, type AlarmApi } from '../support/alarm-api';
-import { alarmCard, openDesk, type Desk } from '../support/alarm-desk';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { alarmApi } from '../support/alarm-api';
+import { alarmCard, openDesk } from '../support/alarm-desk';
 import { BASE_URL, DEMO_ADMIN, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
 
@@ -9,22 +9,10 @@ import { shot } from '../support/foundation';
  * acknowledges it; desk B (a super admin) takes it over with a reason, calls, works the checklist, hands it to
  * the police and resolves it. Both desks show the same timeline, live.
  */
-let request: APIRequestContext;
-let api: AlarmApi;
-let key: { id: number; key: string };
-const desks: Desk[] = [];
-
-test.beforeAll(async ({ playwright }) => {
-  request = await playwright.request.newContext({ baseURL: BASE_URL });
-  api = await alarmApi(request);
-  key = await api.createKey('E2E alarm work gateway');
-});
-
+/** What the test opened, undone after it whatever its result: desks closed, the desk cleared, the key revoked. */
+const undo: (() => Promise<unknown>)[] = [];
 test.afterAll(async () => {
-  await Promise.all(desks.splice(0).map((desk) => desk.close()));
-  await api.clearDesk();
-  await api.revokeKey(key.id);
-  await request.dispose();
+  for (const step of undo.reverse()) await step();
 });
 
 /** Picks an option of a Mantine select inside `scope` (the options open in a portal on the page). */
@@ -35,14 +23,30 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 
 const timelineOf = (panel: Locator) => panel.getByRole('list', { name: 'Timeline' }).getByRole('listitem').allInnerTexts();
 
-test('two desks work one alarm: owner, take-over, calls, checklist, hand-off, resolve, one timeline', async ({ browser }) => {
+test('two desks work one alarm: owner, take-over, calls, checklist, hand-off, resolve, one timeline', async ({ browser, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  undo.push(() => request.dispose());
+  const api = await alarmApi(request);
+  const key = await api.createKey('E2E alarm work gateway');
+  undo.push(
+    () => api.revokeKey(key.id),
+    () => api.clearDesk(),
+  );
   const [a, b] = await Promise.all([openDesk(browser, DEMO_ADMIN), openDesk(browser, SUPER_ADMIN)]);
-  desks.push(a, b);
+  undo.push(
+    () => a.close(),
+    () => b.close(),
+  );
   const person = await api.personWithContact();
   const alarm = await api.raise(key.key, person);
   // The person moves: two positions, the second with its accuracy, drawn as a trail on the map.
   await api.log(key.key, alarm.alertUniqueId, { eventType: 'LOCATION_SHARED', latitude: alarm.latitude + 0.001, longitude: alarm.longitude + 0.0012 });
-  await api.log(key.key, alarm.alertUniqueId, { eventType: 'LOCATION_SHARED', latitude: alarm.latitude + 0.0022, longitude: alarm.longitude + 0.0019, accuracyM: 40 });
+  await api.log(key.key, alarm.alertUniqueId, {
+    eventType: 'LOCATION_SHARED',
+    latitude: alarm.latitude + 0.0022,
+    longitude: alarm.longitude + 0.0019,
+    accuracyM: 40,
+  });
   const name = person.fullName;
 
   // A acknowledges: B sees A as the owner.

@@ -114,7 +114,10 @@ describe(`an alarm's record on ${databaseKind}`, () => {
 
     const file = await operator.call({ method: 'GET', url: '/v1/admin/export-panic-event-data?keyword=rowan.record' });
     expect(file.statusCode).toBe(200);
-    const [header, row] = file.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, row] = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header?.split(',').slice(-4)).toEqual(['Outcome', 'Handled by', 'Resolution note', 'Hand-off reference']);
     expect(row?.split(',').slice(-4)).toEqual([m.outcome.services_attended, operator.account.fullName, 'Police took her home', 'POL-2026-77']);
   });

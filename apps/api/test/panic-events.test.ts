@@ -174,7 +174,9 @@ describe(`panic events on ${databaseKind}`, () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country,Outcome,Handled by,Resolution note,Hand-off reference');
+    expect(lines[0]).toBe(
+      'Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country,Outcome,Handled by,Resolution note,Hand-off reference',
+    );
     expect(lines).toHaveLength(13);
     expect(lines[1]).toBe('Amara Okafor,amara.okafor,10/01/2025 12:00:00,Warning,Watch,,Resolved,,,,,,');
     expect(lines[3]).toBe(`"'=HYPERLINK(""http://evil"")",dan.100%,10/01/2025 12:02:00,Warning,Mobile,,Resolved,,,,,,`);

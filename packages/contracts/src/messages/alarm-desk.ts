@@ -38,7 +38,17 @@ export const alarmDeskMessages = {
     handoffReference: 'Hand-off reference',
     handler: 'Handled by',
   },
-  columns: { at: 'Time', by: 'By', called: 'Called', number: 'Number', result: 'Result', note: 'Note', service: 'Service', reference: 'Reference', text: 'Text' },
+  columns: {
+    at: 'Time',
+    by: 'By',
+    called: 'Called',
+    number: 'Number',
+    result: 'Result',
+    note: 'Note',
+    service: 'Service',
+    reference: 'Reference',
+    text: 'Text',
+  },
   none: 'None.',
   generatedAt: (at: string) => `Printed ${at}`,
 };

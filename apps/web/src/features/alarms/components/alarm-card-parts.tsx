@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { AlarmRow } from '@guardian/contracts';
 import { formatDuration } from '../../../lib/format-duration';
 import { t } from '../../../lib/i18n';
@@ -88,7 +89,12 @@ export function AlarmActions({ alarm, overdue, acknowledging, onAcknowledge, onR
       <Button size={size} variant="light" onClick={() => onWork(alarm)}>
         {t.alarmWork.work}
       </Button>
-      <Button size={size} variant={cancelledAwaitingConfirm(alarm) ? 'filled' : 'default'} color={cancelledAwaitingConfirm(alarm) ? 'orange' : undefined} onClick={() => onResolve(alarm)}>
+      <Button
+        size={size}
+        variant={cancelledAwaitingConfirm(alarm) ? 'filled' : 'default'}
+        color={cancelledAwaitingConfirm(alarm) ? 'orange' : undefined}
+        onClick={() => onResolve(alarm)}
+      >
         {a.resolve}
       </Button>
     </Group>
@@ -97,17 +103,41 @@ export function AlarmActions({ alarm, overdue, acknowledging, onAcknowledge, onR
 
 export const ownerText = (alarm: AlarmRow) => (alarm.owner ? t.alarmWork.ownedBy(alarm.owner.name) : `${t.alarmWork.owner}: ${t.alarmWork.noOwner}`);
 
-/** The card's frame: red when overdue, blue when the map follows it, faded for a test alarm. */
-export function cardStyle(alarm: AlarmRow, overdue: boolean, selected: boolean) {
-  return {
-    // Overdue wins: red says "answer this"; blue only marks the card the map follows, with its badge.
-    borderColor: overdue ? 'var(--mantine-color-red-7)' : selected ? 'var(--mantine-color-blue-6)' : undefined,
-    borderWidth: overdue || selected ? 2 : undefined,
-    background: overdue ? 'var(--mantine-color-red-0)' : undefined,
-    opacity: alarm.kind === 'test' ? 0.65 : undefined,
-  };
+/** The card's frame: red when overdue, blue when the map follows it, faded for a test alarm; named by the person's name. */
+export function AlarmCardFrame({
+  alarm,
+  overdue,
+  selected,
+  compact,
+  children,
+}: Pick<AlarmCardProps, 'alarm' | 'overdue' | 'selected' | 'compact'> & { children: ReactNode }) {
+  return (
+    <Card
+      component="article"
+      aria-labelledby={cardNameId(alarm)}
+      withBorder
+      padding={compact ? 'xs' : 'md'}
+      radius="md"
+      data-alarm-id={alarm.id}
+      data-status={alarm.status}
+      data-overdue={overdue}
+      data-selected={selected}
+      data-compact={compact || undefined}
+      style={{
+        // Overdue wins: red says "answer this"; blue only marks the card the map follows, with its badge.
+        borderColor: overdue ? 'var(--mantine-color-red-7)' : selected ? 'var(--mantine-color-blue-6)' : undefined,
+        borderWidth: overdue || selected ? 2 : undefined,
+        background: overdue ? 'var(--mantine-color-red-0)' : undefined,
+        opacity: alarm.kind === 'test' ? 0.65 : undefined,
+      }}
+    >
+      {children}
+    </Card>
+  );
 }
 
+/** The id of the person's name on the card, which names the card. */
+export const cardNameId = (alarm: AlarmRow) => `alarm-${alarm.id}-name`;
 
 /** The ticking age: the only part of a card that changes every second, so the only part that renders then. */
 export function AlarmAge({ startedAt, overdue, size = 'xl' }: { startedAt: string; overdue: boolean; size?: 'md' | 'xl' }) {
@@ -118,4 +148,3 @@ export function AlarmAge({ startedAt, overdue, size = 'xl' }: { startedAt: strin
     </Text>
   );
 }
-

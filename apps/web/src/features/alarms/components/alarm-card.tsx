@@ -1,12 +1,12 @@
 import { memo } from 'react';
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDeviceMobile, IconDeviceWatch, IconExternalLink, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH } from '@guardian/contracts';
 import { CustomerLink } from '../../../components/customer-link';
 import { PlaceLabel } from '../../../components/place-label';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { AlarmActions, AlarmAge, AlarmMarks, cardStyle, ownerText, StopNotice, type AlarmCardProps } from './alarm-card-parts';
+import { AlarmActions, AlarmAge, AlarmCardFrame, AlarmMarks, cardNameId, ownerText, StopNotice, type AlarmCardProps } from './alarm-card-parts';
 import { AlarmTypeDot } from './alarm-type-dot';
 import { CompactAlarmCard } from './compact-alarm-card';
 
@@ -17,27 +17,26 @@ export const osmUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
 /** One alarm on the desk: who, since when, from where, what happened lately, and what to do about it. */
-export const AlarmCard = memo(function AlarmCard({ alarm, compact, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }: AlarmCardProps) {
+export const AlarmCard = memo(function AlarmCard({
+  alarm,
+  compact,
+  overdue,
+  selected,
+  acknowledging,
+  onSelect,
+  onAcknowledge,
+  onResolve,
+  onWork,
+}: AlarmCardProps) {
   if (compact) return <CompactAlarmCard {...{ alarm, overdue, selected, acknowledging, onAcknowledge, onResolve, onWork }} />;
   return <FullAlarmCard {...{ alarm, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }} />;
 });
 
 function FullAlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAcknowledge, onResolve, onWork }: Omit<AlarmCardProps, 'compact'>) {
-  const nameId = `alarm-${alarm.id}-name`;
+  const nameId = cardNameId(alarm);
   const watch = alarm.source === ALERT_FROM_WATCH;
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      withBorder
-      padding="md"
-      radius="md"
-      data-alarm-id={alarm.id}
-      data-status={alarm.status}
-      data-overdue={overdue}
-      data-selected={selected}
-      style={cardStyle(alarm, overdue, selected)}
-    >
+    <AlarmCardFrame alarm={alarm} overdue={overdue} selected={selected} compact={false}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
@@ -148,7 +147,6 @@ function FullAlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAc
           <AlarmActions {...{ alarm, overdue, acknowledging, onAcknowledge, onResolve, onWork }} />
         </Group>
       </Stack>
-    </Card>
+    </AlarmCardFrame>
   );
 }
-

@@ -105,9 +105,7 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
             />
           )}
 
-          {data.stopReason === 'user_cancelled' && data.status !== 'resolved' && (
-            <Alert color="orange" variant="light" title={t.alarmDesk.cancelledConfirm} />
-          )}
+          {data.stopReason === 'user_cancelled' && data.status !== 'resolved' && <Alert color="orange" variant="light" title={t.alarmDesk.cancelledConfirm} />}
           <Title order={3} size="h5">
             {w.checklist}
           </Title>

@@ -1,28 +1,15 @@
-import { Card, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { CustomerLink } from '../../../components/customer-link';
-import { AlarmActions, AlarmAge, AlarmMarks, cardStyle, ownerText, StopNotice, type AlarmCardProps } from './alarm-card-parts';
+import { AlarmActions, AlarmAge, AlarmCardFrame, AlarmMarks, cardNameId, ownerText, StopNotice, type AlarmCardProps } from './alarm-card-parts';
 
 /** The compact view's line: the same alarm and actions, without the logs and the position. */
 export function CompactAlarmCard({ alarm, overdue, selected, ...actions }: Omit<AlarmCardProps, 'compact' | 'onSelect'>) {
-  const nameId = `alarm-${alarm.id}-name`;
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      withBorder
-      padding="xs"
-      radius="md"
-      data-alarm-id={alarm.id}
-      data-status={alarm.status}
-      data-overdue={overdue}
-      data-selected={selected}
-      data-compact
-      style={cardStyle(alarm, overdue, selected)}
-    >
+    <AlarmCardFrame alarm={alarm} overdue={overdue} selected={selected} compact>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <AlarmAge startedAt={alarm.startedAt} overdue={overdue} size="md" />
-          <CustomerLink userId={alarm.person.userId} fw={700} id={nameId} truncate>
+          <CustomerLink userId={alarm.person.userId} fw={700} id={cardNameId(alarm)} truncate>
             {alarm.person.fullName}
           </CustomerLink>
           <AlarmMarks alarm={alarm} overdue={overdue} />
@@ -33,7 +20,6 @@ export function CompactAlarmCard({ alarm, overdue, selected, ...actions }: Omit<
         </Group>
         <AlarmActions alarm={alarm} overdue={overdue} size="xs" {...actions} />
       </Group>
-    </Card>
+    </AlarmCardFrame>
   );
 }
-

@@ -90,7 +90,13 @@ describe("a stream message applied to an open panel's details", () => {
 
   it("takes the alarm's new state (the person cancelled) and keeps the checklist, notes, timeline and trail until refetched", () => {
     const open = details();
-    const cancelled = makeAlarm({ id: 7, status: 'acknowledged', owner: { id: 3, name: 'Ada' }, stoppedAt: '2030-01-01T10:01:00.000Z', stopReason: 'user_cancelled' });
+    const cancelled = makeAlarm({
+      id: 7,
+      status: 'acknowledged',
+      owner: { id: 3, name: 'Ada' },
+      stoppedAt: '2030-01-01T10:01:00.000Z',
+      stopReason: 'user_cancelled',
+    });
     const next = applyToDetails(open, cancelled)!;
     expect(next).toMatchObject({ status: 'acknowledged', stopReason: 'user_cancelled', stoppedAt: '2030-01-01T10:01:00.000Z' });
     expect([next.steps, next.notes, next.timeline, next.trail]).toEqual([open.steps, open.notes, open.timeline, open.trail]);

@@ -12,7 +12,7 @@ import { LtrText, UserText } from '../../../components/user-text';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useAlarmDetails } from '../api/alarm-work';
-import { ReportTable } from '../components/report-table';
+import { ReportSection } from '../components/report-section';
 import './alarm-report.css';
 
 const d = t.alarmDesk;
@@ -48,18 +48,9 @@ function Summary({ alarm }: { alarm: AlarmDetails }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="alarm-report-section">
-      <Title order={2} size="h4" mb="xs">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
-
-const by = (actor: { name: string } | null) => (actor ? <UserText>{actor.name}</UserText> : w.timeline.someone);
+/** Someone's own words in a cell, in their direction. */
+const user = (text: string) => <UserText>{text}</UserText>;
+const by = (actor: { name: string } | null) => (actor ? user(actor.name) : w.timeline.someone);
 
 /**
  * One alarm on paper, for the person's file or the police: who and when, how it ended, the trail of positions
@@ -71,7 +62,8 @@ export function AlarmReportPage() {
   const details = useAlarmDetails(alarmId);
   const alarm = details.data;
 
-  if (alarmId === null || details.isError) return <ErrorState title={d.reportLoadFailed} onRetry={alarmId === null ? undefined : () => void details.refetch()} />;
+  if (alarmId === null || details.isError)
+    return <ErrorState title={d.reportLoadFailed} onRetry={alarmId === null ? undefined : () => void details.refetch()} />;
   if (!alarm)
     return (
       <Center py="xl">
@@ -89,76 +81,68 @@ export function AlarmReportPage() {
       <Text size="xs" c="dimmed">
         {d.generatedAt(formatDateTime(new Date()))}
       </Text>
-      <Section title={d.sections.summary}>
+      <section aria-label={d.sections.summary} className="alarm-report-section">
+        <Title order={2} size="h4" mb="xs">
+          {d.sections.summary}
+        </Title>
         <Summary alarm={alarm} />
-      </Section>
-      <Section title={d.trailTitle}>
+      </section>
+      <ReportSection
+        title={d.trailTitle}
+        headers={[d.trailColumns.at, d.trailColumns.latitude, d.trailColumns.longitude, d.trailColumns.accuracy]}
+        rows={alarm.trail.map((point, index) => [
+          trailPointLabel({ ...point, accuracyM: null }, index, alarm.trail.length),
+          <LtrText key="lat">{point.latitude.toFixed(5)}</LtrText>,
+          <LtrText key="lng">{point.longitude.toFixed(5)}</LtrText>,
+          point.accuracyM === null ? t.alarms.noValue : Math.round(point.accuracyM),
+        ])}
+      >
         {alarm.trail.length > 0 && <TrailMap trail={alarm.trail} label={d.trailMapLabel(name)} height={320} />}
-        <ReportTable
-          label={d.trailTitle}
-          headers={[d.trailColumns.at, d.trailColumns.latitude, d.trailColumns.longitude, d.trailColumns.accuracy]}
-          rows={alarm.trail.map((point, index) => [
-            trailPointLabel({ ...point, accuracyM: null }, index, alarm.trail.length),
-            <LtrText key="lat">{point.latitude.toFixed(5)}</LtrText>,
-            <LtrText key="lng">{point.longitude.toFixed(5)}</LtrText>,
-            point.accuracyM === null ? t.alarms.noValue : Math.round(point.accuracyM),
-          ])}
-        />
-      </Section>
-      <Section title={d.sections.steps}>
-        <ReportTable
-          label={d.sections.steps}
-          headers={[d.columns.text, d.fields.status, d.columns.note, d.columns.by, d.columns.at]}
-          rows={alarm.steps.map((step) => [
-            <UserText key="text">{step.text}</UserText>,
-            w.stepStatus[step.status],
-            <UserText key="note">{step.note}</UserText>,
-            step.at ? by(step.by) : '',
-            step.at ? formatDateTime(step.at) : '',
-          ])}
-        />
-      </Section>
-      <Section title={d.sections.calls}>
-        <ReportTable
-          label={d.sections.calls}
-          headers={[d.columns.at, d.columns.called, d.columns.number, d.columns.result, d.columns.note, d.columns.by]}
-          rows={alarm.calls.map((call) => [
-            formatDateTime(call.at),
-            call.called === 'contact' ? <UserText key="who">{alarm.contacts.find((contact) => contact.id === call.contactId)?.name ?? w.called.contact}</UserText> : w.called.person,
-            <LtrText key="number">{call.number}</LtrText>,
-            w.callResult[call.result],
-            <UserText key="note">{call.note}</UserText>,
-            by(call.by),
-          ])}
-        />
-      </Section>
-      <Section title={d.sections.handoffs}>
-        <ReportTable
-          label={d.sections.handoffs}
-          headers={[d.columns.at, d.columns.service, d.columns.reference, d.columns.note, d.columns.by]}
-          rows={alarm.handoffs.map((handoff) => [
-            formatDateTime(handoff.at),
-            w.service[handoff.service],
-            <LtrText key="reference">{handoff.reference}</LtrText>,
-            <UserText key="note">{handoff.note}</UserText>,
-            by(handoff.by),
-          ])}
-        />
-      </Section>
-      <Section title={d.sections.notes}>
-        <ReportTable
-          label={d.sections.notes}
-          headers={[d.columns.at, d.columns.text, d.columns.by]}
-          rows={alarm.notes.map((note) => [formatDateTime(note.at), <UserText key="text">{note.text}</UserText>, by(note.by)])}
-        />
-      </Section>
-      <Section title={d.sections.timeline}>
-        <ReportTable
-          label={d.sections.timeline}
-          headers={[d.columns.at, d.columns.text]}
-          rows={alarm.timeline.map((entry) => [formatDateTime(entry.at), <UserText key="text">{entry.text}</UserText>])}
-        />
-      </Section>
+      </ReportSection>
+      <ReportSection
+        title={d.sections.steps}
+        headers={[d.columns.text, d.fields.status, d.columns.note, d.columns.by, d.columns.at]}
+        rows={alarm.steps.map((step) => [
+          user(step.text),
+          w.stepStatus[step.status],
+          user(step.note),
+          step.at ? by(step.by) : '',
+          step.at ? formatDateTime(step.at) : '',
+        ])}
+      />
+      <ReportSection
+        title={d.sections.calls}
+        headers={[d.columns.at, d.columns.called, d.columns.number, d.columns.result, d.columns.note, d.columns.by]}
+        rows={alarm.calls.map((call) => [
+          formatDateTime(call.at),
+          call.called === 'contact' ? user(alarm.contacts.find((contact) => contact.id === call.contactId)?.name ?? w.called.contact) : w.called.person,
+          <LtrText key="number">{call.number}</LtrText>,
+          w.callResult[call.result],
+          user(call.note),
+          by(call.by),
+        ])}
+      />
+      <ReportSection
+        title={d.sections.handoffs}
+        headers={[d.columns.at, d.columns.service, d.columns.reference, d.columns.note, d.columns.by]}
+        rows={alarm.handoffs.map((handoff) => [
+          formatDateTime(handoff.at),
+          w.service[handoff.service],
+          <LtrText key="reference">{handoff.reference}</LtrText>,
+          user(handoff.note),
+          by(handoff.by),
+        ])}
+      />
+      <ReportSection
+        title={d.sections.notes}
+        headers={[d.columns.at, d.columns.text, d.columns.by]}
+        rows={alarm.notes.map((note) => [formatDateTime(note.at), user(note.text), by(note.by)])}
+      />
+      <ReportSection
+        title={d.sections.timeline}
+        headers={[d.columns.at, d.columns.text]}
+        rows={alarm.timeline.map((entry) => [formatDateTime(entry.at), user(entry.text)])}
+      />
     </Stack>
   );
 }

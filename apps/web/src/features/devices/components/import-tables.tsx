@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Table, Text } from '@mantine/core';
 import type { ImportReport } from '@guardian/contracts';
+import { PlainTable } from '../../../components/table/plain-table';
 import { formatCount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { PREVIEW_ROWS, type CsvPreview } from '../lib/device-csv';
@@ -10,24 +11,7 @@ const d = t.devices;
 function SmallTable({ headers, rows, label }: { headers: string[]; rows: ReactNode[][]; label: string }) {
   return (
     <Table.ScrollContainer minWidth={500} mah={260}>
-      <Table verticalSpacing={4} fz="sm" withTableBorder striped aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, index) => (
-            <Table.Tr key={index}>
-              {cells.map((cell, column) => (
-                <Table.Td key={column}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PlainTable headers={headers} rows={rows} label={label} striped />
     </Table.ScrollContainer>
   );
 }
