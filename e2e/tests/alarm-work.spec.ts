@@ -122,6 +122,20 @@ test('two desks work one alarm: owner, take-over, calls, checklist, hand-off, re
   for (const desk of [a, b]) await expect(alarmCard(desk.page, name)).toHaveCount(0, { timeout: 5000 });
   await expect.poll(async () => (await timelineOf(watching)).at(-1), { timeout: 5000 }).toContain('resolved the alarm: Emergency services attended');
 
+  // Two more alerts of the same person are grouped under one header; "Mine" shows none of them (nobody owns
+  // them yet); the compact view is one line per alarm, and is remembered.
+  await api.raise(key.key, person);
+  await api.raise(key.key, person);
+  await expect(b.page.getByTestId('person-group')).toHaveText(`${name}: 2 alarms`);
+  await b.page.getByText('Compact view').click();
+  await expect(alarmCard(b.page, name).and(b.page.locator('[data-compact]'))).toHaveCount(2);
+  await shot(b.page, 'alarm-work-compact-grouped');
+  await b.page.reload();
+  await expect(alarmCard(b.page, name).and(b.page.locator('[data-compact]'))).toHaveCount(2);
+  await b.page.getByText('Mine', { exact: true }).click();
+  await expect(b.page.getByText('No alarm is yours. Alarms you acknowledge or take over are listed here.')).toBeVisible();
+  await expect(alarmCard(b.page, name)).toHaveCount(0);
+
   // The printable report carries the same timeline, the trail as coordinates and the outcome.
   await watching.getByRole('link', { name: 'Print report' }).click();
   await expect(a.page.getByRole('heading', { name: `Alarm report: ${name}` })).toBeVisible();
