@@ -24,6 +24,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 const timelineOf = (panel: Locator) => panel.getByRole('list', { name: 'Timeline' }).getByRole('listitem').allInnerTexts();
 
 test('two desks work one alarm: owner, take-over, calls, checklist, hand-off, resolve, one timeline', async ({ browser, playwright }) => {
+  // Two desks and some twenty actions, each waiting for the server: longer than one page's test.
+  test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
   undo.push(() => request.dispose());
   const api = await alarmApi(request);
@@ -127,7 +129,7 @@ test('two desks work one alarm: owner, take-over, calls, checklist, hand-off, re
   await api.raise(key.key, person);
   await api.raise(key.key, person);
   await expect(b.page.getByTestId('person-group')).toHaveText(`${name}: 2 alarms`);
-  await b.page.getByText('Compact view').click();
+  await b.page.getByRole('switch', { name: 'Compact view' }).click();
   await expect(alarmCard(b.page, name).and(b.page.locator('[data-compact]'))).toHaveCount(2);
   await shot(b.page, 'alarm-work-compact-grouped');
   await b.page.reload();

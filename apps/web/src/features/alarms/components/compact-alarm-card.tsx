@@ -9,13 +9,18 @@ export function CompactAlarmCard({ alarm, overdue, selected, ...actions }: Omit<
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <AlarmAge startedAt={alarm.startedAt} overdue={overdue} size="md" />
-          <CustomerLink userId={alarm.person.userId} fw={700} id={cardNameId(alarm)} truncate>
+          <CustomerLink userId={alarm.person.userId} fw={700} id={cardNameId(alarm)} style={{ flexShrink: 0, maxWidth: '14rem' }} truncate>
             {alarm.person.fullName}
           </CustomerLink>
-          <AlarmMarks alarm={alarm} overdue={overdue} />
-          <Text size="sm" c="dimmed" truncate data-testid="alarm-owner">
-            {ownerText(alarm)}
-          </Text>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <AlarmMarks alarm={alarm} overdue={overdue} />
+          </Group>
+          {/* Only who owns it: "nobody yet" is what the Acknowledge button already says. */}
+          {alarm.owner && (
+            <Text size="sm" c="dimmed" truncate data-testid="alarm-owner">
+              {ownerText(alarm)}
+            </Text>
+          )}
           <StopNotice alarm={alarm} />
         </Group>
         <AlarmActions alarm={alarm} overdue={overdue} size="xs" {...actions} />

@@ -136,7 +136,8 @@ export function AlarmDeskPage() {
         </Card>
       ) : (
         <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          {/* The compact view gives the lines more room and the map less. */}
+          <Grid.Col span={{ base: 12, lg: compact ? 8 : 7 }}>
             <Stack gap="sm" component="section" aria-label={a.title}>
               {desk.data.total > alarms.length && (
                 <Text size="sm" c="dimmed">
@@ -173,7 +174,7 @@ export function AlarmDeskPage() {
               ))}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, lg: compact ? 4 : 5 }}>
             <Card withBorder padding="xs" radius="md" style={{ position: 'sticky', top: 76 }}>
               <Box role="region" aria-label={selected ? a.mapLabel(selected.person.fullName) : a.columns.position}>
                 <DeskMap alarms={alarms} selected={selected} overdue={overdue} onSelect={onMapSelect} trail={trail ?? NO_TRAIL} />
