@@ -72,10 +72,13 @@ function writeDurations(timings: Timing[]) {
   console.log(`Wrote ${longest.size} spec durations to ${path.relative(root, DURATIONS_FILE)}.`);
 }
 
+/** Terminal colour codes (ESC [ ... m), which the reports keep in their messages. */
+const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /** The first line of a failure, without colour codes: enough to find it in the full log. */
 const firstLine = (message: string | undefined) =>
   (message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(COLOUR_CODE, '')
     .trim()
     .split('\n')[0]
     ?.slice(0, 300) ?? '';

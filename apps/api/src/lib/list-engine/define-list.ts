@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { ListContext } from './list-context';
 import type { Db, ReadBudget } from '../../db/client';
 import { whereAll } from '../sql-helpers';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -14,7 +14,7 @@ import { listTotal, type CountFew, type ListSource, type SearchShare, type Total
 export type PageRequest = { limit: number; page_no: number; cursor?: string };
 
 /** What a list's fragments are built from: the app, the parsed query and the request's clock. */
-export type ListEnv<Q> = { ctx: AppContext; query: Q; now: Date };
+export type ListEnv<Q> = { ctx: ListContext; query: Q; now: Date };
 
 /**
  * A list, declared once. The engine serves its pages (by cursor or by number), its total and its export from
@@ -81,9 +81,9 @@ export type List<Q, Row> = {
    * `plan` overrides the plan a filtered page would choose, `marks: false` keeps page marks out (tests prove
    * every way gives the same rows).
    */
-  page: (ctx: AppContext, query: Q & PageRequest, options?: { plan?: Plan; marks?: false }) => Promise<ListPage<Row>>;
+  page: (ctx: ListContext, query: Q & PageRequest, options?: { plan?: Plan; marks?: false }) => Promise<ListPage<Row>>;
   /** Every matching row in the list's order, for a streamed export: read in keyset batches, or as one COPY (list-export.ts). */
-  all: (ctx: AppContext, query: Q) => ListExport<Row>;
+  all: (ctx: ListContext, query: Q) => ListExport<Row>;
   /** The declared orders (the plan test reads their indexes). */
   orders: SortOrders;
   /** The table and alias the list reads (`panic_events`, `p`). */

@@ -1,5 +1,6 @@
 /** The one list engine (docs/decisions/024-one-list-engine.md): declare a list with `defineList`, serve its pages, total and export. */
 export { defineList, EXPORT_BATCH, type List, type ListDeclaration, type ListEnv, type ListPage, type PageRequest } from './define-list';
+export { type ListContext } from './list-context';
 export { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor';
 export { directionOf, type Cursor, type SortChoice, type SortKey, type SortOrder, type SortOrders } from './sort-key';
 export { type ListExport, type OpenExport } from './list-export';

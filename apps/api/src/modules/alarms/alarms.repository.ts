@@ -3,7 +3,7 @@ import { ALARM_LIMITS, placeFrom, type AlarmKind, type AlarmOutcome, type AlarmR
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
-import { experienceUrl } from '../panic-events/panic-events.service';
+import { experienceUrl } from '../../lib/public-links';
 
 /** An event's logs as JSON, in the given order, at most `limit` of them (alert_logs_event_idx serves both). */
 function logsJson(order: 'asc' | 'desc', limit?: number): SQL {

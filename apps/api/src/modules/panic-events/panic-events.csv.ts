@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ALARM_STATUS, ALERT_FROM_WATCH, ALERT_TYPE_WARNING, en, type PanicEventRow } from '@guardian/contracts';
 import { choiceCell, dateCell, textCell, uriComponent } from '../../lib/csv-cells';
 import { csvDate, escapeFormula, type CsvColumn } from '../../lib/csv-export';
-import { experienceUrl } from './panic-events.list';
+import { experienceUrl } from '../../lib/public-links';
 
 const t = en.panicEvents;
 
