@@ -76,12 +76,7 @@ function writeDurations(timings: Timing[]) {
 const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** The first line of a failure, without colour codes: enough to find it in the full log. */
-const firstLine = (message: string | undefined) =>
-  (message ?? '')
-    .replace(COLOUR_CODE, '')
-    .trim()
-    .split('\n')[0]
-    ?.slice(0, 300) ?? '';
+const firstLine = (message: string | undefined) => (message ?? '').replace(COLOUR_CODE, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
 
 function vitestFailures(report: VitestReport, label: string): string[] {
   return report.testResults.flatMap((file) => {

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ALARM_LIMITS, placeFrom, type AlarmKind, type AlarmOutcome, type AlarmRow, type AlarmStatus, type AlertLogRow, type StopReason } from '@guardian/contracts';
+import {
+  ALARM_LIMITS,
+  placeFrom,
+  type AlarmKind,
+  type AlarmOutcome,
+  type AlarmRow,
+  type AlarmStatus,
+  type AlertLogRow,
+  type StopReason,
+} from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
