@@ -5,7 +5,7 @@ import { whereAll } from '../sql-helpers';
 import { decodeCursor, encodeCursor } from './cursor';
 import { listExport, type ListExport } from './list-export';
 import { budgetOf, choosePlan, inPlan, type Plan, type PlanTarget } from './page-plan';
-import { registerMarkedList, windowFromMark, type MarkedList } from './page-marks';
+import { windowFromMark, type MarkedList } from './page-marks';
 import { readPage, readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
 import { sortKeyOf, type SortChoice, type SortKey, type SortOrders } from './sort-key';
 import { listTotal, type CountFew, type ListSource, type SearchShare, type Total } from './totals';
@@ -88,6 +88,8 @@ export type List<Q, Row> = {
   orders: SortOrders;
   /** The table and alias the list reads (`panic_events`, `p`). */
   source: { table: string; alias: string };
+  /** What housekeeping builds page marks from, for a list declared with `pageMarks` (modules/marked-lists.ts). */
+  marked?: MarkedList;
 };
 
 export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): List<Q, Row> {
@@ -122,7 +124,6 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
   const marked: MarkedList | undefined = list.pageMarks
     ? { name: list.pageMarks, table: list.table, from, alias, scope: list.scope?.(false), orders: list.orders }
     : undefined;
-  if (marked) registerMarkedList(marked);
 
   const pageSql = (env: ListEnv<Q>, key: SortKey, { filter, collectFilter }: Filtered): PageSql => ({
     from,
@@ -140,6 +141,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
   return {
     orders: list.orders,
     source: { table: list.table, alias: list.alias },
+    marked,
     async page(ctx, query, options) {
       const env: ListEnv<Q> = { ctx, query, now: ctx.now() };
       const key = keyOf(query);

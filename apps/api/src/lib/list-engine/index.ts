@@ -7,4 +7,4 @@ export { type ListExport, type OpenExport } from './list-export';
 export { type Plan } from './page-plan';
 export { EXACT_TOTAL_CAP, countMatching, countTable, listTotal, type SearchShare, type Total } from './totals';
 export { createdBetween } from './date-range';
-export { MARK_EVERY, buildPageMarks, markedList, refreshPageMarks } from './page-marks';
+export { MARK_EVERY, buildPageMarks, refreshPageMarks, type MarkedList } from './page-marks';
