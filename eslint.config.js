@@ -13,6 +13,26 @@ const crossFeature = {
   ],
 };
 
+/**
+ * The API's layers import downwards only: lib/, db/ and storage/ are general and know neither the features
+ * (modules/) nor the app's context; a feature never reaches into another feature's service (shared pieces move
+ * to a file both can use). tools/import-cycles.ts checks that no import cycle remains anywhere.
+ */
+const generalLayers = {
+  patterns: [
+    { regex: '(^|/)modules/', message: 'lib/, db/ and storage/ do not import features: pass what they need in, or move the piece here.' },
+    { regex: '(^|/)context$', message: 'lib/, db/ and storage/ do not import the app context: take the narrow type they use (e.g. ListContext).' },
+  ],
+};
+const otherFeatureService = {
+  patterns: [
+    {
+      regex: '^\\.\\./[^/.]+/[^/]+\\.service$',
+      message: "A feature does not import another feature's service: move the shared piece to a file both can use.",
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -62,6 +82,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    files: ['apps/api/src/{lib,db,storage}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', generalLayers] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', otherFeatureService] },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

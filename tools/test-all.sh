@@ -63,7 +63,7 @@ database_run() {
   (
     export PATH="$bin:$PATH"
     echo "Node $(node --version) for the $name run"
-    stage "$name: unit and API tests" env "$@" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-$name.json" || status=1
+    stage "$name: unit and API tests" env "$@" TEST_RETRIES=1 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-$name.json" || status=1
     stage "$name: browser tests, share $share" env "$@" E2E_SHARE="$share" E2E_PORT="$port" WEB_DIST_DIR="$REPORTS/web" GUARDIAN_SERVER_BUILT=1 \
       E2E_OUTPUT_DIR="$REPORTS/e2e-$name" npm run --silent test -w @guardian/e2e || status=1
     exit "$status"
@@ -90,5 +90,6 @@ fi
 
 echo "== Time by stage (the two database runs overlap)"
 cat "$STAGES"
+# Last, so that the end of a long log names every failed or flaky test.
 tsx tools/test-times.ts --top 15 "$REPORTS"/unit-*.json "$REPORTS"/e2e-*-report.json || true
 exit "$failed"

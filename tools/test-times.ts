@@ -14,8 +14,12 @@ import { DURATIONS_FILE, readDurations, type Durations } from '../e2e/support/sh
 
 type Timing = { name: string; seconds: number; report: string };
 
-type VitestReport = { testResults: { name: string; startTime: number; endTime: number }[] };
-type PlaywrightSuite = { file: string; specs?: { tests: { results: { duration: number }[] }[] }[]; suites?: PlaywrightSuite[] };
+type VitestAssertion = { fullName: string; status: string; failureMessages?: string[] };
+type VitestReport = {
+  testResults: { name: string; startTime: number; endTime: number; status?: string; message?: string; assertionResults?: VitestAssertion[] }[];
+};
+type PlaywrightTest = { status?: string; results: { duration: number; error?: { message?: string } }[] };
+type PlaywrightSuite = { file: string; specs?: { title: string; tests: PlaywrightTest[] }[]; suites?: PlaywrightSuite[] };
 type PlaywrightReport = { config: unknown; suites: PlaywrightSuite[] };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -68,6 +72,44 @@ function writeDurations(timings: Timing[]) {
   console.log(`Wrote ${longest.size} spec durations to ${path.relative(root, DURATIONS_FILE)}.`);
 }
 
+/** Terminal colour codes (ESC [ ... m), which the reports keep in their messages. */
+const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first line of a failure, without colour codes: enough to find it in the full log. */
+const firstLine = (message: string | undefined) => (message ?? '').replace(COLOUR_CODE, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+function vitestFailures(report: VitestReport, label: string): string[] {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    // A test that passed with failure messages failed its first attempt (TEST_RETRIES).
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed' || (test.status === 'passed' && test.failureMessages?.length));
+    if (!failed.length && file.status === 'failed') return [`${label}: ${name}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) =>
+        `${label}: ${name} › ${test.fullName}${test.status === 'passed' ? ' (passed on its second attempt)' : ''}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
+function playwrightFailures(suite: PlaywrightSuite, label: string): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map(
+        (test) =>
+          `${label}: ${suite.file} › ${spec.title}${test.status === 'flaky' ? ' (passed on its second attempt)' : ''}: ${firstLine(test.results.find((r) => r.error)?.error?.message)}`,
+      ),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures({ ...child, file: child.file || suite.file }, label))];
+}
+
+/** Every failed (and flaky) test in the reports, printed last so that the end of a long CI log names them. */
+function failures(file: string): string[] {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport | PlaywrightReport;
+  const label = path.basename(file, '.json');
+  return 'testResults' in report ? vitestFailures(report, label) : report.suites.flatMap((suite) => playwrightFailures(suite, label));
+}
+
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
@@ -76,3 +118,8 @@ const timings = files.flatMap(read).sort((a, b) => b.seconds - a.seconds);
 console.log(`The ${Math.min(top, timings.length)} slowest of ${timings.length} test files and specs:`);
 for (const timing of timings.slice(0, top)) console.log(`${timing.seconds.toFixed(1).padStart(8)} s  ${timing.name}  (${timing.report})`);
 if (args.includes('--durations')) writeDurations(timings);
+const failed = files.flatMap(failures);
+if (failed.length) {
+  console.log(`Failed or flaky (${failed.length}):`);
+  for (const line of failed) console.log(`  ${line}`);
+}

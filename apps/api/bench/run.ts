@@ -6,6 +6,7 @@ import { contextFor, postgresTarget, pgliteTarget, prepare, startServer, type Ta
 import { writeReport, type ExportResult, type ScenarioResult, type TargetReport } from './report';
 import { queryRows } from '../src/db/query';
 import { refreshPageMarks } from '../src/lib/list-engine';
+import { MARKED_LISTS } from '../src/modules/marked-lists';
 import { refreshTrigramFrequencies } from '../src/lib/trigram-window';
 import { liveTargets, measureLive, type LiveReport } from './live';
 import { writeLiveReport } from './live-report';
@@ -78,7 +79,7 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
   // Direct and naive measurements first, while nothing else holds the database (PGlite has one owner).
   const database = await target.open();
   // The page marks the server's housekeeping keeps (decision 032), built before anything is measured.
-  log(`${target.kind}: page marks built for ${await refreshPageMarks(database.db)} orders`);
+  log(`${target.kind}: page marks built for ${await refreshPageMarks(database.db, MARKED_LISTS)} orders`);
   // And the trigram frequencies the server's housekeeping samples at start (decision 041), for the direct calls.
   log(`${target.kind}: trigram frequencies of ${(await refreshTrigramFrequencies(database.db)).frequency.size} trigrams`);
   const ctx = contextFor(database, target.serverEnv.DATA_DIR as string);

@@ -2,7 +2,10 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AlarmHub } from './modules/alarms/live/alarm-hub';
 import type { Mailer } from './modules/mail/mailer';
+import type { ServiceKeyInfo, SessionInfo } from './lib/request-identity';
 import type { Storage } from './storage/storage';
+
+export { serviceKeyOf, sessionOf, type ServiceKeyInfo, type SessionInfo } from './lib/request-identity';
 
 /** What every service may use; built once in main.ts (or per test) and handed to buildApp. */
 export type AppContext = {
@@ -14,16 +17,6 @@ export type AppContext = {
   now: () => Date;
   /** The process's one reader of alarm_feed, fanning changes out to the open desk streams. */
   alarmHub: AlarmHub;
-};
-
-/** The service key a service-key route was called with (the alarm service). */
-export type ServiceKeyInfo = { id: number; name: string };
-
-export type SessionInfo = {
-  tokenHash: string;
-  accountId: number;
-  roleId: number;
-  email: string;
 };
 
 declare module 'fastify' {
@@ -43,16 +36,4 @@ declare module 'fastify' {
     /** Routes of the alarm service: an `X-Api-Key` service key instead of a session. */
     serviceKey?: boolean;
   }
-}
-
-/** The key of a service-key route; the auth hook has already refused requests without a live one. */
-export function serviceKeyOf(request: { serviceKey?: ServiceKeyInfo }): ServiceKeyInfo {
-  if (!request.serviceKey) throw new Error('serviceKeyOf called on a route without a service key');
-  return request.serviceKey;
-}
-
-/** The session of a route that is not public; the auth hook has already refused requests without one. */
-export function sessionOf(request: { session?: SessionInfo }): SessionInfo {
-  if (!request.session) throw new Error('sessionOf called on a public route');
-  return request.session;
 }

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PanicOrderBy, UserOrderBy } from '@guardian/contracts';
-import { buildPageMarks, markedList } from '../src/lib/list-engine';
+import { buildPageMarks, type MarkedList } from '../src/lib/list-engine';
 import { windowFromMark } from '../src/lib/list-engine/page-marks';
 import { sortKeyOf } from '../src/lib/list-engine/sort-key';
 import { panicEventsPages } from '../src/modules/panic-events/panic-events.list';
 import { usersList } from '../src/modules/users/users.list';
 import { createAccount, createTestApp, databaseKind, signInAs, type TestApp } from './helper';
+
+const markedList: Record<'panic-events' | 'users', MarkedList> = { 'panic-events': panicEventsPages.marked!, users: usersList.marked! };
 
 /** Marks every 100 rows, so a few thousand rows have tens of marks (the product keeps one every 10,000). */
 const EVERY = 100;
@@ -26,13 +28,13 @@ describe(`page marks: a page asked by number starts from the nearest mark, on ${
     usersList.page(test.ctx, { order_by, order, limit: LIMIT, page_no: pageNo }, marks === false ? { marks } : undefined);
   /** What the engine makes of a page's window: a mark to start from, 'past-end', or undefined (read as before). */
   const jumpFor = (listName: 'panic-events' | 'users', by: string, order: 'ASC' | 'DESC', pageNo: number) => {
-    const list = markedList(listName);
+    const list = markedList[listName];
     const key = sortKeyOf(list.orders, sql`${list.alias}.id`, { by, direction: order === 'ASC' ? 'asc' : 'desc' });
     return windowFromMark(test.ctx.db, list, key, { limit: LIMIT, offset: (pageNo - 1) * LIMIT });
   };
   const buildAll = async () => {
-    for (const by of PANIC_ORDERS) await buildPageMarks(test.ctx.db, markedList('panic-events'), by, EVERY);
-    for (const by of USER_ORDERS) await buildPageMarks(test.ctx.db, markedList('users'), by, EVERY);
+    for (const by of PANIC_ORDERS) await buildPageMarks(test.ctx.db, markedList['panic-events'], by, EVERY);
+    for (const by of USER_ORDERS) await buildPageMarks(test.ctx.db, markedList.users, by, EVERY);
   };
   /** Every order both ways, pages from near the start to past the end: the same rows as stepping over them. */
   const expectEventPagesAsWithoutMarks = async (pages: number[]) => {

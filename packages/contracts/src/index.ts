@@ -7,6 +7,7 @@ export * from './endpoint';
 export * from './auth';
 export * from './statistics';
 export * from './timeline';
+export * from './timeline-sentence';
 export * from './plans';
 export * from './users';
 export * from './customer';

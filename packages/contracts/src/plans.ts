@@ -22,5 +22,7 @@ export const plansEndpoints = {
     path: '/plans',
     access: PUBLIC,
     success: { status: 200, schema: envelope(z.array(publicPlan)) },
+    // The one way it fails: the database cannot answer for a moment (a client retries after Retry-After).
+    errors: [503],
   }),
 };

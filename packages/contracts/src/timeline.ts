@@ -7,7 +7,6 @@ import { isAuditAction } from './audit-actions';
 import { en } from './messages';
 
 export * from './audit-actions';
-export * from './timeline-sentence';
 
 const m = en.timeline.validation;
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { fillAllMissingPlaces } from '../lib/gazetteer/event-places';
 import { refreshPageMarks } from '../lib/list-engine';
+import { MARKED_LISTS } from '../modules/marked-lists';
 import { refreshTrigramFrequencies } from '../lib/trigram-window';
 import { pruneAlarmFeed } from '../modules/alarms/alarm-feed.repository';
 import { pruneKeyUsage } from '../modules/api-keys/api-keys.repository';
@@ -56,7 +57,7 @@ export async function startHousekeeping(database: Database, log: FastifyBaseLogg
   let refreshing: Promise<unknown> | undefined;
   // One refresh at a time: a slow build (ten million rows on a busy machine) must not overlap the next minute's.
   const refreshMarks = () => {
-    refreshing ??= refreshPageMarks(database.db, () => stopped)
+    refreshing ??= refreshPageMarks(database.db, MARKED_LISTS, () => stopped)
       .catch((error: unknown) => log.warn({ err: error }, 'building page marks failed; it will try again in a minute'))
       .finally(() => (refreshing = undefined));
   };

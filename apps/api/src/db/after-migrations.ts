@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 import { queryOne, queryRows } from './query';
 
 /** How many migrations the database has recorded (0 before the first run made drizzle's own table). */

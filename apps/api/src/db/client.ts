@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrateAndVacuum } from './after-migrations';
 import { copyOutOf, type CopyOut } from './copy-out';
@@ -16,9 +15,9 @@ import { PgliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 import { watchCheckouts } from './statement-scope';
 
-export type Schema = typeof schema;
-/** Both drivers give the same query builder; services see only this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+import type { Db, Schema } from './types';
+
+export type { Db, Schema };
 
 export type Database = {
   db: Db;

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionOf } from '../context';
+import { en, ROLE } from '@guardian/contracts';
+import { forbidden } from './errors';
+import { sessionOf, type SessionInfo } from './request-identity';
 import type { Db } from '../db/client';
 import { recordAudit, type AuditEntry } from './audit';
 
@@ -14,4 +16,14 @@ export function actorOf(request: FastifyRequest): Actor {
 /** The audit row of a write `actor` made; call it inside the write's transaction (see `recordAudit`). */
 export function auditBy(db: Db, actor: Actor, entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'ip'>): Promise<void> {
   return recordAudit(db, { ...entry, actorId: actor.accountId, actorEmail: actor.email, ip: actor.ip });
+}
+
+/**
+ * A super admin reads everyone's trail; an admin reads only their own (asking for someone else's is refused
+ * rather than silently narrowed, so a client bug shows).
+ */
+export function actorScope(session: SessionInfo, requested?: number): number | undefined {
+  if (session.roleId === ROLE.superAdmin) return requested;
+  if (requested !== undefined && requested !== session.accountId) throw forbidden(en.timeline.api.ownOnly);
+  return session.accountId;
 }

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { ListContext } from './list-context';
 import type { Db, ReadBudget } from '../../db/client';
 import { whereAll } from '../sql-helpers';
 import { decodeCursor, encodeCursor } from './cursor';
 import { listExport, type ListExport } from './list-export';
 import { budgetOf, choosePlan, inPlan, type Plan, type PlanTarget } from './page-plan';
-import { registerMarkedList, windowFromMark, type MarkedList } from './page-marks';
+import { windowFromMark, type MarkedList } from './page-marks';
 import { readPage, readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
 import { sortKeyOf, type SortChoice, type SortKey, type SortOrders } from './sort-key';
 import { listTotal, type CountFew, type ListSource, type SearchShare, type Total } from './totals';
@@ -14,7 +14,7 @@ import { listTotal, type CountFew, type ListSource, type SearchShare, type Total
 export type PageRequest = { limit: number; page_no: number; cursor?: string };
 
 /** What a list's fragments are built from: the app, the parsed query and the request's clock. */
-export type ListEnv<Q> = { ctx: AppContext; query: Q; now: Date };
+export type ListEnv<Q> = { ctx: ListContext; query: Q; now: Date };
 
 /**
  * A list, declared once. The engine serves its pages (by cursor or by number), its total and its export from
@@ -81,13 +81,15 @@ export type List<Q, Row> = {
    * `plan` overrides the plan a filtered page would choose, `marks: false` keeps page marks out (tests prove
    * every way gives the same rows).
    */
-  page: (ctx: AppContext, query: Q & PageRequest, options?: { plan?: Plan; marks?: false }) => Promise<ListPage<Row>>;
+  page: (ctx: ListContext, query: Q & PageRequest, options?: { plan?: Plan; marks?: false }) => Promise<ListPage<Row>>;
   /** Every matching row in the list's order, for a streamed export: read in keyset batches, or as one COPY (list-export.ts). */
-  all: (ctx: AppContext, query: Q) => ListExport<Row>;
+  all: (ctx: ListContext, query: Q) => ListExport<Row>;
   /** The declared orders (the plan test reads their indexes). */
   orders: SortOrders;
   /** The table and alias the list reads (`panic_events`, `p`). */
   source: { table: string; alias: string };
+  /** What housekeeping builds page marks from, for a list declared with `pageMarks` (modules/marked-lists.ts). */
+  marked?: MarkedList;
 };
 
 export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): List<Q, Row> {
@@ -122,7 +124,6 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
   const marked: MarkedList | undefined = list.pageMarks
     ? { name: list.pageMarks, table: list.table, from, alias, scope: list.scope?.(false), orders: list.orders }
     : undefined;
-  if (marked) registerMarkedList(marked);
 
   const pageSql = (env: ListEnv<Q>, key: SortKey, { filter, collectFilter }: Filtered): PageSql => ({
     from,
@@ -140,6 +141,7 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
   return {
     orders: list.orders,
     source: { table: list.table, alias: list.alias },
+    marked,
     async page(ctx, query, options) {
       const env: ListEnv<Q> = { ctx, query, now: ctx.now() };
       const key = keyOf(query);

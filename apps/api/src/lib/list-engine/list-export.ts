@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { ListContext } from './list-context';
 import type { CopyStatement } from '../../db/copy-out';
 import { choosePlan, planSettings, type Plan } from './page-plan';
 import { planFilter, type Keyed, type PageSql, type Window } from './page-query';
@@ -29,7 +29,7 @@ export type OpenExport<Row> = {
 
 /** What the engine knows of one export request: its SQL parts, whether a search is among its filters, its reader. */
 export type ExportParts<Raw, Row> = {
-  ctx: AppContext;
+  ctx: ListContext;
   source: ListSource;
   page: PageSql;
   joinsForMany?: SQL;

@@ -149,13 +149,6 @@ function toTextArray(values: string[]): string {
   return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-const registry = new Map<string, MarkedList>();
-
-/** Called by defineList for a list that keeps marks; the refresher builds them for every order. */
-export function registerMarkedList(list: MarkedList): void {
-  registry.set(list.name, list);
-}
-
 /** Whether a set needs building: none yet, built for an older table version, or too many rows added since. */
 async function needsBuild(db: Db, list: MarkedList, sortName: string): Promise<boolean> {
   const set = await validSet(db, list, sortName);
@@ -164,10 +157,10 @@ async function needsBuild(db: Db, list: MarkedList, sortName: string): Promise<b
   return (await countAdded(db, list, key, set.maxId)) >= REBUILD_AFTER_ADDED;
 }
 
-/** Builds every registered list's marks that need it (housekeeping, every minute). */
-export async function refreshPageMarks(db: Db, isStopped: () => boolean = () => false): Promise<number> {
+/** Builds the marks of `lists` that need it (housekeeping, every minute, with modules/marked-lists.ts). */
+export async function refreshPageMarks(db: Db, lists: readonly MarkedList[], isStopped: () => boolean = () => false): Promise<number> {
   let built = 0;
-  for (const list of registry.values()) {
+  for (const list of lists) {
     for (const sortName of Object.keys(list.orders)) {
       if (isStopped()) return built;
       if (await needsBuild(db, list, sortName)) {
@@ -177,11 +170,4 @@ export async function refreshPageMarks(db: Db, isStopped: () => boolean = () => 
     }
   }
   return built;
-}
-
-/** A registered list by name (tests and the bench build its marks with a smaller or the default spacing). */
-export function markedList(name: string): MarkedList {
-  const list = registry.get(name);
-  if (!list) throw new Error(`no list keeps page marks under the name ${name}`);
-  return list;
 }

@@ -1,9 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ALARM_LIMITS, placeFrom, type AlarmKind, type AlarmOutcome, type AlarmRow, type AlarmStatus, type AlertLogRow, type StopReason } from '@guardian/contracts';
+import {
+  ALARM_LIMITS,
+  placeFrom,
+  type AlarmKind,
+  type AlarmOutcome,
+  type AlarmRow,
+  type AlarmStatus,
+  type AlertLogRow,
+  type StopReason,
+} from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
-import { experienceUrl } from '../panic-events/panic-events.service';
+import { experienceUrl } from '../../lib/public-links';
 
 /** An event's logs as JSON, in the given order, at most `limit` of them (alert_logs_event_idx serves both). */
 function logsJson(order: 'asc' | 'desc', limit?: number): SQL {

@@ -1,21 +1,11 @@
-import { en, ROLE, timelineRange, type AuditActor, type TimelineEntry } from '@guardian/contracts';
+import { ROLE, timelineRange, type AuditActor, type TimelineEntry } from '@guardian/contracts';
 import type { AppContext, SessionInfo } from '../../context';
-import { forbidden } from '../../lib/errors';
+import { actorScope } from '../../lib/actor';
 import type { ListPage } from '../../lib/list-engine';
 import { distinctActions, findAdmins } from './audit.repository';
 import { timelineList } from './audit.list';
 
 type Query = { limit: number; page_no: number; cursor?: string; actor_id?: number; action?: string; from?: string; to?: string };
-
-/**
- * A super admin reads everyone's trail; an admin reads only their own (asking for someone else's is refused
- * rather than silently narrowed, so a client bug shows).
- */
-export function actorScope(session: SessionInfo, requested?: number): number | undefined {
-  if (session.roleId === ROLE.superAdmin) return requested;
-  if (requested !== undefined && requested !== session.accountId) throw forbidden(en.timeline.api.ownOnly);
-  return session.accountId;
-}
 
 export function getTimeline(ctx: AppContext, session: SessionInfo, query: Query): Promise<ListPage<TimelineEntry>> {
   const { limit, page_no, cursor } = query;

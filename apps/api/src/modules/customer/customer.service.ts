@@ -11,9 +11,9 @@ import type { AppContext, SessionInfo } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { ListPage, PageRequest } from '../../lib/list-engine';
 import { timelineList } from '../audit/audit.list';
-import { actorScope } from '../audit/audit.service';
+import { actorScope } from '../../lib/actor';
 import { panicEventsPages } from '../panic-events/panic-events.list';
-import { getUser } from '../users/users.service';
+import { getUser } from '../users/user-read';
 import { findUser } from '../users/users.repository';
 import { contactsOf, countContacts, devicesHeldBy, newestSubscription } from './customer.repository';
 

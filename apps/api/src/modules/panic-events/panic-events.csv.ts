@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ALARM_OUTCOME, ALARM_STATUS, ALERT_FROM_WATCH, ALERT_TYPE_WARNING, en, type PanicEventRow } from '@guardian/contracts';
 import { choiceCell, dateCell, textCell, uriComponent } from '../../lib/csv-cells';
 import { csvDate, escapeFormula, type CsvColumn } from '../../lib/csv-export';
-import { experienceUrl, handlerNameSql, handoffReferenceSql } from './panic-events.list';
+import { experienceUrl } from '../../lib/public-links';
+import { handlerNameSql, handoffReferenceSql } from './panic-events.list';
 
 const t = en.panicEvents;
 

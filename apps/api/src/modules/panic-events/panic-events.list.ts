@@ -1,3 +1,4 @@
+import { experienceUrl } from '../../lib/public-links';
 import { sql, type SQL } from 'drizzle-orm';
 import { dateRangeBounds, type AlarmOutcome, type AlarmStatus, type PanicEventRow, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
@@ -25,11 +26,6 @@ const ORDERS: SortOrders<PanicOrderBy> = {
   userName: { column: sql`p.user_name`, type: 'text', index: 'panic_events_user_name_idx' },
   fullName: { column: sql`p.user_full_name`, type: 'text', index: 'panic_events_full_name_idx' },
 };
-
-/** The public experience viewer; its base is PUBLIC_URL so the link also works from an exported file. */
-export function experienceUrl(publicUrl: string, experienceId: string | null): string {
-  return experienceId ? `${publicUrl.replace(/\/$/, '')}/auth/experiance/${encodeURIComponent(experienceId)}` : '';
-}
 
 /** The keyword against a user name and a full name (a short one: the start of the user name or of a word of the full name). */
 const namesMatch = (keyword: string, userName: SQL, fullName: SQL) => keywordMatch(keyword, [{ column: userName }, { column: fullName, words: true }]);

@@ -4,8 +4,6 @@ import type { PageRequest } from '../../lib/list-engine';
 import { panicEventsExport, panicEventsPages, type PanicEventsFilters } from './panic-events.list';
 import type { ListExport } from '../../lib/list-engine';
 
-export { experienceUrl } from './panic-events.list';
-
 export async function listPanicEvents(ctx: AppContext, query: PanicEventsFilters & PageRequest): Promise<PanicEventsList> {
   const page = await panicEventsPages.page(ctx, query);
   return { message: en.panicEvents.listFetched, data: page.rows, totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };

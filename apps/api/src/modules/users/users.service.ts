@@ -12,14 +12,13 @@ import { revokeAccountSessions } from '../auth/sessions.repository';
 import type { PageRequest } from '../../lib/list-engine';
 import { usersList, type UsersListQuery } from './users.list';
 import { findAccountIdByUserName, findUser, insertUser, renameInPanicEvents, updateAccount, type UserRecord } from './users.repository';
+import { getUser } from './user-read';
+
+export { getUser };
 import type { ListExport } from '../../lib/list-engine';
 
 const u = en.users;
 const conflictMessages = { email: u.emailTaken, userName: u.userNameTaken };
-
-function toRow(ctx: AppContext, record: UserRecord): UserRow {
-  return { ...record, profilePic: ctx.storage.publicUrl(record.profilePic), createdAt: record.createdAt.toISOString() };
-}
 
 const audit = (db: Db, actor: Actor, action: AuditAction, userId: number, details: Pick<AuditEntry, 'summary' | 'changes'>) =>
   auditBy(db, actor, { action, entityType: 'account', entityId: userId, ...details });
@@ -32,12 +31,6 @@ export function listUsers(ctx: AppContext, query: PageRequest & UsersListQuery) 
 /** Every matching user, read in keyset batches as the CSV is written: memory holds one batch. */
 export function exportUsers(ctx: AppContext, query: UsersListQuery): ListExport<UserRow> {
   return usersList.all(ctx, { ...query, search: userSearchTerm(query.search) });
-}
-
-export async function getUser(ctx: AppContext, userId: number): Promise<UserRow> {
-  const record = await findUser(ctx.db, userId);
-  if (!record) throw notFound(u.notFound);
-  return toRow(ctx, record);
 }
 
 export async function createUser(ctx: AppContext, actor: Actor, body: CreateUserBody): Promise<UserRow> {
