@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { formatDateTime } from '../lib/format';
+import { DateText } from './date-text';
 import { LtrText, UserText } from './user-text';
 
 /** One log line as a device or a panic event keeps it (the contracts' deviceLog and alertLogRow). */
@@ -18,7 +18,9 @@ export function LogCells({ log, strongType }: { log: LogLine; strongType?: boole
       <Table.Td>
         <UserText>{log.eventMessage}</UserText>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timeStamp)}</Table.Td>
+      <Table.Td>
+        <DateText value={log.timeStamp} time />
+      </Table.Td>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { IconCheck, IconDeviceMobile, IconDeviceWatch, IconExternalLink, IconMap
 import { ALERT_FROM_WATCH, type AlarmRow } from '@guardian/contracts';
 import { CustomerLink } from '../../../components/customer-link';
 import { PlaceLabel } from '../../../components/place-label';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { formatDuration } from '../../../lib/format-duration';
 import { t } from '../../../lib/i18n';
 import { useServerNow } from '../hooks/use-server-now';
@@ -88,7 +88,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              @{alarm.person.userName} · {a.startedAt(formatDateTime(alarm.startedAt))}
+              @{alarm.person.userName} · {a.startedAt(formatDateTime(alarm.startedAt, 'named'))}
             </Text>
           </Stack>
           <Stack gap={0} align="flex-end">
@@ -127,7 +127,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
         {alarm.acknowledgedBy && alarm.acknowledgedAt && (
           <Group gap={6}>
             <IconCheck size={16} aria-hidden color="var(--mantine-color-blue-7)" />
-            <Text size="sm">{a.acknowledgedBy(alarm.acknowledgedBy.name, formatDateTime(alarm.acknowledgedAt))}</Text>
+            <Text size="sm">{a.acknowledgedBy(alarm.acknowledgedBy.name, formatDateTime(alarm.acknowledgedAt, 'named'))}</Text>
           </Group>
         )}
         <Text size="sm" fw={600} data-testid="alarm-owner">
@@ -152,7 +152,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
               <Table.Tbody>
                 {alarm.latestLogs.map((log, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>{formatDateTime(log.timeStamp)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>{formatDateTime(log.timeStamp, 'named')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }} fw={600}>
                       {log.eventType}
                     </Table.Td>

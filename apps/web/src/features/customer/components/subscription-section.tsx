@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import type { CustomerSubscription } from '@guardian/contracts';
 import { StatusBadge, planLabel, platformLabel } from '../../../components/subscription-labels';
 import { useMonthlyPlanIds } from '../../../hooks/use-plans';
-import { formatUsDate } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { t } from '../../../lib/i18n';
 import { FieldGrid } from './field-grid';
 import { Section } from './section';
@@ -32,8 +32,8 @@ export function SubscriptionSection({ userId, subscription }: { userId: number; 
             [s.columns.platform, platformLabel(subscription.deviceType)],
             [s.columns.type, subscription.type],
             [s.columns.status, <StatusBadge key="status" active={subscription.isActive} labels={[s.active, s.inactive]} />],
-            [s.columns.startDate, formatUsDate(subscription.createdAt)],
-            [s.columns.endDate, formatUsDate(subscription.endDate)],
+            [s.columns.startDate, <DateText key="start" value={subscription.createdAt} />],
+            [s.columns.endDate, <DateText key="end" value={subscription.endDate} />],
           ]}
         />
       )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, Table, Text } from '@mantine/core';
 import { alarmsEndpoints } from '@guardian/contracts';
 import { call } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
 const m = t.heatMap;

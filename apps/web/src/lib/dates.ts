@@ -1,0 +1,55 @@
+import dayjs from 'dayjs';
+import { intlLocale, language } from './i18n';
+
+/**
+ * Every date and time the app shows is written here, in one of three styles, one style per screen:
+ * - `numeric`: d/M/Y (en-GB), the spec's style for its screens (section 9).
+ * - `us`: M/DD/YYYY, the spec's style for the subscription list and details.
+ * - `named`: day, named month, year ("27 Jan 2026"), which no reader can take month first: for the screens
+ *   where the two styles above would meet (a user's page shows when they joined beside a subscription's
+ *   start) and for Guardian's own screens beyond the spec (alarm desk, timeline, mail delivery, API keys).
+ * Arabic writes its own order and month names with Latin digits (INTL_LOCALE, decision 023); M/DD/YYYY is an
+ * English style, so Arabic subscription screens get the numeric date.
+ */
+export type DateStyle = 'numeric' | 'us' | 'named';
+
+type When = string | Date | null | undefined;
+
+const OPTIONS: Record<'numeric' | 'named', Intl.DateTimeFormatOptions> = {
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  named: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale()} ${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(intlLocale(), options)));
+  return found;
+}
+
+/** A day in the given style; '' for no date. */
+export function formatDate(value: When, style: DateStyle = 'numeric'): string {
+  if (!value) return '';
+  if (style === 'us') return language === 'ar' ? formatDate(value) : dayjs(value).format('M/DD/YYYY');
+  return formatter(OPTIONS[style]).format(new Date(value));
+}
+
+/** A day and its time (24-hour in English) in the given style; '' for no date. */
+export function formatDateTime(value: When, style: Exclude<DateStyle, 'us'> = 'numeric'): string {
+  if (!value) return '';
+  return formatter({ ...OPTIONS[style], ...TIME }).format(new Date(value));
+}
+
+/** A whole UTC day ('2026-11-22') read in UTC, so no time zone moves it to the day before; `short` drops the year. */
+export function formatUtcDay(day: string, short = false): string {
+  const { year: _year, ...withoutYear } = OPTIONS.numeric;
+  return formatter({ ...(short ? withoutYear : OPTIONS.numeric), timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * How a date field writes its day (dayjs tokens, for @mantine/dates): 22/11/2026 in English, the spec's
+ * d/M/Y; in Arabic the day, the month's Arabic name and the year, read right to left.
+ */
+export const dateInputFormat = (): string => (language === 'ar' ? 'D MMMM YYYY' : 'DD/MM/YYYY');
