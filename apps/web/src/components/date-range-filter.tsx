@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import dayjs from 'dayjs';
 import { DatePickerInput } from '@mantine/dates';
+import { dateInputFormat } from '../lib/dates';
 import { t } from '../lib/i18n';
 import '@mantine/dates/styles.css';
 
@@ -45,7 +46,7 @@ export function DateRangeFilter({ value, onChange, label = t.lists.dateRange }: 
       allowSingleDateInRange
       clearable
       clearButtonProps={{ 'aria-label': t.lists.clearDates }}
-      valueFormat="DD/MM/YYYY"
+      valueFormat={dateInputFormat()}
       id={`${popoverId}-target`}
       popoverProps={{ id: popoverId }}
       ariaLabels={t.lists.calendar}

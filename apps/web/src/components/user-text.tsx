@@ -23,10 +23,17 @@ export function LtrText({ children, nowrap }: { children: ReactNode; nowrap?: bo
 }
 
 /**
- * A stored value the catalogue may know by name (a recording's "english", a subscription's "in-app purchase"):
- * its name in the app's language when known, else the value as stored, marked as data.
+ * A stored value or code the catalogue may know by name (a recording's "english", a subscription's "in-app
+ * purchase", a log's LOCATION_SHARED): its name in the app's language when known, the code kept only as the
+ * name's tooltip; else the value as stored, marked as data.
  */
 export function NamedValue({ value, names }: { value: string; names: Record<string, string> }) {
-  const known = names[value];
-  return known ? <>{known}</> : <UserText>{value}</UserText>;
+  const known = Object.hasOwn(names, value) ? names[value] : undefined;
+  return known ? (
+    <span title={value} data-code={value}>
+      {known}
+    </span>
+  ) : (
+    <UserText>{value}</UserText>
+  );
 }

@@ -53,3 +53,18 @@ export function formatUtcDay(day: string, short = false): string {
  * d/M/Y; in Arabic the day, the month's Arabic name and the year, read right to left.
  */
 export const dateInputFormat = (): string => (language === 'ar' ? 'D MMMM YYYY' : 'DD/MM/YYYY');
+
+/**
+ * A day typed in a date field, as 'YYYY-MM-DD', or null while it is not one: d/M/Y (22/11/2026, 22-11-2026)
+ * in every language, and YYYY-MM-DD as pasted from a link.
+ */
+export function parseTypedDay(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  if (!year || !month || !day) return null;
+  const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}

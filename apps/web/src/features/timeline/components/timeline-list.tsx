@@ -23,7 +23,18 @@ function look(action: string): { icon: Icon; color: string } {
 }
 
 /** The timeline is Guardian's own screen: the unambiguous named-month style (lib/dates.ts). */
-const formats = { dateTime: (iso: string) => formatDateTime(iso, 'named'), number: formatCount };
+const formats = {
+  dateTime: (iso: string) => formatDateTime(iso, 'named'),
+  number: formatCount,
+  // Codes an audited summary keeps (an alarm's outcome, why it stopped): their names, never the code.
+  codeNames: {
+    outcome: t.alarms.outcome,
+    reason: t.alarms.stopReason,
+    service: t.alarmWork.service,
+    result: t.alarmWork.callResult,
+    type: t.subscriptions.typeNames,
+  },
+};
 
 /** "Super Admin deactivated user Emma Mendes": the actor in bold, the record a link to its screen while it exists. */
 function Sentence({ description, summary }: { description: EntryDescription; summary: TimelineEntry['summary'] }) {
