@@ -1,10 +1,13 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
 
+/** The web's country picker reads the same metadata: the browser loads one copy. */
+export { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+
 /**
  * Whether a calling code ('+91') and a national number ('9876543210') make a number that country issues:
- * its length and leading digits, from libphonenumber's metadata. The `min` metadata is the one the web's
- * phone field loads, so the form and the server judge with the same data and the browser does not download a
+ * its length and leading digits, from libphonenumber's metadata (`min`), which the web's phone field reads
+ * too, so the form and the server judge with the same data and the browser does not download a
  * second copy. It does not tell a mobile from a fixed line (decision 027).
  */
 export function isRealPhoneNumber(countryCode: string, nationalNumber: string): boolean {

@@ -4,6 +4,21 @@ import { dateInputFormat, parseTypedDay } from '../lib/dates';
 import { t } from '../lib/i18n';
 import '@mantine/dates/styles.css';
 
+/**
+ * What every date field shares: the day written as dates.ts says, the calendar's buttons named in the app's
+ * language, and the calendar (a dialog) named by its field (Mantine labels it by `${popover id}-target`, so the
+ * field has that id). Mantine's red weekends and grey days of other months are below 4.5:1 on white: plain
+ * days, this month only.
+ */
+export const calendarFieldProps = (popoverId: string) => ({
+  valueFormat: dateInputFormat(),
+  id: `${popoverId}-target`,
+  popoverProps: { id: popoverId },
+  ariaLabels: t.lists.calendar,
+  weekendDays: [],
+  hideOutsideDates: true,
+});
+
 type Props = { label: string; value: string; onChange: (day: string) => void; error?: string };
 
 /**
@@ -19,14 +34,8 @@ export function DayInput({ label, value, onChange, error }: Props) {
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
       dateParser={parseTypedDay}
-      valueFormat={dateInputFormat()}
       error={error}
-      // The calendar (a dialog) is named by its field, as in DateRangeFilter.
-      id={`${popoverId}-target`}
-      popoverProps={{ id: popoverId }}
-      ariaLabels={t.lists.calendar}
-      weekendDays={[]}
-      hideOutsideDates
+      {...calendarFieldProps(popoverId)}
       w={170}
     />
   );

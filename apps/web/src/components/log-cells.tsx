@@ -14,7 +14,7 @@ export function LogCells({ log, strongType }: { log: LogLine; strongType?: boole
   return (
     <>
       <Table.Td fw={strongType ? 600 : undefined}>
-        <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} />
+        <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} showCode />
       </Table.Td>
       <Table.Td>
         <UserText>{log.eventMessage}</UserText>

@@ -46,13 +46,17 @@ describe('dates in English', () => {
 describe('dates in Arabic', () => {
   beforeEach(() => void (app.language = 'ar'));
 
-  it('names the month in Arabic with Latin digits, and gives the subscription screens the numeric date', () => {
+  it('names the month in Arabic with Latin digits on every screen, as its date fields do', () => {
     const january = new Intl.DateTimeFormat('ar', { month: 'long' }).format(new Date(JOINED));
     expect(formatDate(JOINED, 'named')).toContain(january);
     expect(formatDate(JOINED, 'named')).toMatch(/27/);
     expect(formatDate(JOINED, 'named')).toMatch(/2026/);
     expect(formatDate(JOINED, 'named')).not.toMatch(/Jan|\//);
-    expect(formatDate(STARTED, 'us')).toBe(formatDate(STARTED));
+    expect(formatDate(STARTED, 'us')).toBe(formatDate(STARTED, 'named'));
+    expect(formatDate(STARTED)).toBe(formatDate(STARTED, 'named'));
+    expect(formatDateTime(JOINED)).toContain(january);
+    expect(formatUtcDay('2026-01-27')).toBe(formatDate(JOINED, 'named'));
+    expect(formatUtcDay('2026-01-27', true)).toContain(january);
     expect(formatDate(STARTED)).not.toMatch(/[٠-٩]/);
     expect(dateInputFormat()).toBe('D MMMM YYYY');
   });

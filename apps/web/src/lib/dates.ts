@@ -8,12 +8,16 @@ import { intlLocale, language } from './i18n';
  * - `named`: day, named month, year ("27 Jan 2026"), which no reader can take month first: for the screens
  *   where the two styles above would meet (a user's page shows when they joined beside a subscription's
  *   start) and for Guardian's own screens beyond the spec (alarm desk, timeline, mail delivery, API keys).
- * Arabic writes its own order and month names with Latin digits (INTL_LOCALE, decision 023); M/DD/YYYY is an
- * English style, so Arabic subscription screens get the numeric date.
+ * Arabic names the month on every screen, in its own order with Latin digits (INTL_LOCALE, decision 023): its
+ * date fields show the month's Arabic name, and a screen's dates match its fields; M/DD/YYYY and d/M/Y are
+ * the spec's English styles (decision 057).
  */
 export type DateStyle = 'numeric' | 'us' | 'named';
 
 type When = string | Date | null | undefined;
+
+/** The style a screen asks for, as the app's language writes it. */
+const styleIn = (style: DateStyle): DateStyle => (language === 'ar' ? 'named' : style);
 
 const OPTIONS: Record<'numeric' | 'named', Intl.DateTimeFormatOptions> = {
   numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
@@ -32,20 +36,21 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 /** A day in the given style; '' for no date. */
 export function formatDate(value: When, style: DateStyle = 'numeric'): string {
   if (!value) return '';
-  if (style === 'us') return language === 'ar' ? formatDate(value) : dayjs(value).format('M/DD/YYYY');
-  return formatter(OPTIONS[style]).format(new Date(value));
+  const written = styleIn(style);
+  if (written === 'us') return dayjs(value).format('M/DD/YYYY');
+  return formatter(OPTIONS[written]).format(new Date(value));
 }
 
 /** A day and its time (24-hour in English) in the given style; '' for no date. */
 export function formatDateTime(value: When, style: Exclude<DateStyle, 'us'> = 'numeric'): string {
   if (!value) return '';
-  return formatter({ ...OPTIONS[style], ...TIME }).format(new Date(value));
+  return formatter({ ...OPTIONS[styleIn(style) as Exclude<DateStyle, 'us'>], ...TIME }).format(new Date(value));
 }
 
 /** A whole UTC day ('2026-11-22') read in UTC, so no time zone moves it to the day before; `short` drops the year. */
 export function formatUtcDay(day: string, short = false): string {
-  const { year: _year, ...withoutYear } = OPTIONS.numeric;
-  return formatter({ ...(short ? withoutYear : OPTIONS.numeric), timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const { year: _year, ...withoutYear } = OPTIONS[styleIn('numeric') as Exclude<DateStyle, 'us'>];
+  return formatter({ ...withoutYear, ...(short ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

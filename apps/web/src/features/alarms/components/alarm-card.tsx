@@ -155,7 +155,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
                   <Table.Tr key={index}>
                     <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>{formatDateTime(log.timeStamp, 'named')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }} fw={600}>
-                      <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} />
+                      <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} showCode />
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'break-word' }}>{log.eventMessage}</Table.Td>
                   </Table.Tr>

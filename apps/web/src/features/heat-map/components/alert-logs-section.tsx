@@ -42,7 +42,7 @@ export function AlertLogsSection({ eventId, personName }: { eventId: number; per
               {logs.data.data.logs.map((log, index) => (
                 <Table.Tr key={index}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timeStamp)}</Table.Td>
-                  <Table.Td dir="auto">{log.eventMessage || <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} />}</Table.Td>
+                  <Table.Td dir="auto">{log.eventMessage || <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} showCode />}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

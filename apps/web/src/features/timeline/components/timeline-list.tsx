@@ -33,6 +33,7 @@ const formats = {
     service: t.alarmWork.service,
     result: t.alarmWork.callResult,
     type: t.subscriptions.typeNames,
+    eventType: t.panicEvents.eventTypes,
   },
 };
 

@@ -1,6 +1,5 @@
 import { Group, Input, Select, TextInput } from '@mantine/core';
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import { compactPhoneText, mainCountryOf, readPhoneNumber } from '@guardian/contracts/phone';
+import { compactPhoneText, getCountries, getCountryCallingCode, mainCountryOf, readPhoneNumber, type CountryCode } from '@guardian/contracts/phone';
 import { countryName } from '../../../lib/country-names';
 import { t } from '../../../lib/i18n';
 

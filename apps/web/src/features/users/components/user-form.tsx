@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { CountryCode } from 'libphonenumber-js/min';
 import { Card, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { createUserBody, updateUserBody, type CreateUserBody, type UserRow } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
-import { nationalPhone } from '@guardian/contracts/phone';
+import { nationalPhone, type CountryCode } from '@guardian/contracts/phone';
 import { callingCodeOf, PhoneField, type PhoneValue } from './phone-field';
 
 const u = t.users;
