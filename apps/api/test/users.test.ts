@@ -100,12 +100,30 @@ describe(`users on ${databaseKind}`, () => {
 
     it('keeps a number typed or pasted with its own country code, reads one without in the picked country, stores E.164 parts', async () => {
       const cases = [
-        [{ phone_no: '+44 7911 123456', country_code: '+91' }, { countryCode: '+44', phoneNumber: '7911123456' }],
-        [{ phone_no: '0044 7911-123456', country_code: '+91' }, { countryCode: '+44', phoneNumber: '7911123456' }],
-        [{ phone_no: ' +1 (202) 555-0143 ', country_code: '+44' }, { countryCode: '+1', phoneNumber: '2025550143' }],
-        [{ phone_no: '07911 123-456', country_code: '+44' }, { countryCode: '+44', phoneNumber: '7911123456' }],
-        [{ phone_no: '98765 43210', country_code: '+91' }, { countryCode: '+91', phoneNumber: '9876543210' }],
-        [{ phone_no: '+33.6.12.34.56.78', country_code: '+33' }, { countryCode: '+33', phoneNumber: '612345678' }],
+        [
+          { phone_no: '+44 7911 123456', country_code: '+91' },
+          { countryCode: '+44', phoneNumber: '7911123456' },
+        ],
+        [
+          { phone_no: '0044 7911-123456', country_code: '+91' },
+          { countryCode: '+44', phoneNumber: '7911123456' },
+        ],
+        [
+          { phone_no: ' +1 (202) 555-0143 ', country_code: '+44' },
+          { countryCode: '+1', phoneNumber: '2025550143' },
+        ],
+        [
+          { phone_no: '07911 123-456', country_code: '+44' },
+          { countryCode: '+44', phoneNumber: '7911123456' },
+        ],
+        [
+          { phone_no: '98765 43210', country_code: '+91' },
+          { countryCode: '+91', phoneNumber: '9876543210' },
+        ],
+        [
+          { phone_no: '+33.6.12.34.56.78', country_code: '+33' },
+          { countryCode: '+33', phoneNumber: '612345678' },
+        ],
       ] as const;
       for (const [phone, stored] of cases) {
         const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(phone) });
