@@ -3,12 +3,13 @@ import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden 
 import { IconCheck, IconDeviceMobile, IconDeviceWatch, IconExternalLink, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH, type AlarmRow } from '@guardian/contracts';
 import { CustomerLink } from '../../../components/customer-link';
+import { AlertTypeDot } from '../../../components/panic-event/alert-type-dot';
 import { PlaceLabel } from '../../../components/place-label';
-import { formatDateTime } from '../../../lib/format';
+import { NamedValue } from '../../../components/user-text';
+import { formatDateTime } from '../../../lib/dates';
 import { formatDuration } from '../../../lib/format-duration';
 import { t } from '../../../lib/i18n';
 import { useServerNow } from '../hooks/use-server-now';
-import { AlarmTypeDot } from './alarm-type-dot';
 
 const a = t.alarms;
 
@@ -88,7 +89,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              @{alarm.person.userName} · {a.startedAt(formatDateTime(alarm.startedAt))}
+              @{alarm.person.userName} · {a.startedAt(formatDateTime(alarm.startedAt, 'named'))}
             </Text>
           </Stack>
           <Stack gap={0} align="flex-end">
@@ -121,13 +122,13 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
             {watch ? <IconDeviceWatch size={16} aria-hidden /> : <IconDeviceMobile size={16} aria-hidden />}
             <Text size="sm">{watch ? t.panicEvents.watch : t.panicEvents.mobile}</Text>
           </Group>
-          <AlarmTypeDot alertType={alarm.alertType} />
+          <AlertTypeDot alertType={alarm.alertType} />
         </Group>
 
         {alarm.acknowledgedBy && alarm.acknowledgedAt && (
           <Group gap={6}>
             <IconCheck size={16} aria-hidden color="var(--mantine-color-blue-7)" />
-            <Text size="sm">{a.acknowledgedBy(alarm.acknowledgedBy.name, formatDateTime(alarm.acknowledgedAt))}</Text>
+            <Text size="sm">{a.acknowledgedBy(alarm.acknowledgedBy.name, formatDateTime(alarm.acknowledgedAt, 'named'))}</Text>
           </Group>
         )}
         <Text size="sm" fw={600} data-testid="alarm-owner">
@@ -152,9 +153,9 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
               <Table.Tbody>
                 {alarm.latestLogs.map((log, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>{formatDateTime(log.timeStamp)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>{formatDateTime(log.timeStamp, 'named')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }} fw={600}>
-                      {log.eventType}
+                      <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} showCode />
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'break-word' }}>{log.eventMessage}</Table.Td>
                   </Table.Tr>

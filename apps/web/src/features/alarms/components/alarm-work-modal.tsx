@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { ALARM_WORK_LIMITS, type AlarmDetails, type AlarmRow } from '@guardian/contracts';
 import { MountedModal } from '../../../components/mounted-modal';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useAlarmAction, useAlarmDetails } from '../api/alarm-work';
@@ -177,7 +177,7 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
               {data.timeline.map((entry, index) => (
                 <List.Item key={index}>
                   <Text span c="dimmed" size="xs">
-                    {formatDateTime(entry.at)}
+                    {formatDateTime(entry.at, 'named')}
                   </Text>{' '}
                   {entry.text}
                 </List.Item>

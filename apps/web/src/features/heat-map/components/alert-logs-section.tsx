@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Loader, Table, Text } from '@mantine/core';
 import { alarmsEndpoints } from '@guardian/contracts';
+import { NamedValue } from '../../../components/user-text';
 import { call } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
 const m = t.heatMap;
@@ -41,7 +42,7 @@ export function AlertLogsSection({ eventId, personName }: { eventId: number; per
               {logs.data.data.logs.map((log, index) => (
                 <Table.Tr key={index}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timeStamp)}</Table.Td>
-                  <Table.Td dir="auto">{log.eventMessage || log.eventType}</Table.Td>
+                  <Table.Td dir="auto">{log.eventMessage || <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} showCode />}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
