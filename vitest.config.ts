@@ -17,5 +17,7 @@ export default defineConfig({
     // file: on PGlite the suite's import time fell from 162 s to 43 s and its run from 545 s to 374 s (decision
     // 039). Every file opens its own database and app (helper.ts), so no state is shared through them.
     isolate: false,
+    // TEST_STORAGE=s3 (npm run test:api:s3): files in a local S3 server instead of each test's DATA_DIR.
+    globalSetup: process.env.TEST_STORAGE === 's3' ? ['apps/api/test/s3-global-setup.ts'] : [],
   },
 });
