@@ -64,11 +64,11 @@ export function s3Storage(settings: S3Settings): Storage {
   };
   const keyPrefix = settings.prefix ? `${settings.prefix}/` : '';
 
-  const write = (key: string, body: Buffer | Readable) =>
+  const write = (key: string, body: Buffer | Readable, checksum?: { sha256: string }) =>
     orUnavailable(async () => {
       const upload = new Upload({
         client,
-        params: { Bucket, Key: objectKey(key), Body: body, ContentType: contentTypeOf(key) },
+        params: { Bucket, Key: objectKey(key), Body: body, ContentType: contentTypeOf(key), Metadata: checksum && { sha256: checksum.sha256 } },
         partSize: PART_BYTES,
         queueSize: 2,
         leavePartsOnError: false,
@@ -115,7 +115,7 @@ export function s3Storage(settings: S3Settings): Storage {
     async stat(key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
-        return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0), etag: head.ETag ?? '' };
+        return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0), etag: head.ETag ?? '', sha256: head.Metadata?.sha256 };
       } catch (error) {
         if (isMissing(error)) return null;
         throw storageUnavailable(error);

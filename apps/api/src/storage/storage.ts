@@ -3,8 +3,11 @@ import { en } from '@guardian/contracts';
 import { AppError } from '../lib/errors';
 import { newPublicId } from '../lib/tokens';
 
-/** What the store knows of one file: enough to answer a conditional or a Range request. */
-export type StoredFile = { size: number; modifiedAt: Date; etag: string };
+/**
+ * What the store knows of one file: enough to answer a conditional or a Range request. `sha256` (hex) is kept
+ * by an object store for files that storage:copy wrote and checked.
+ */
+export type StoredFile = { size: number; modifiedAt: Date; etag: string; sha256?: string };
 
 /** Inclusive byte offsets, as in HTTP's `Range: bytes=start-end`. */
 export type ByteRange = { start: number; end: number };
@@ -25,7 +28,7 @@ export type Storage = {
   /** Writes under a new key in `folder` and returns the key. A stream is written as it arrives. */
   save: (folder: string, extension: string, body: Buffer | Readable) => Promise<string>;
   /** Writes under a given key (demo media, copying an installation): a key that `isStorageKey` accepts. */
-  put: (key: string, body: Buffer | Readable) => Promise<void>;
+  put: (key: string, body: Buffer | Readable, checksum?: { sha256: string }) => Promise<void>;
   remove: (key: string | null | undefined) => Promise<void>;
   read: (key: string) => Promise<Buffer>;
   stream: (key: string, range?: ByteRange) => Promise<Readable>;
