@@ -57,22 +57,23 @@ async function openTestDatabase(statementTimeoutMs: number): Promise<{ database:
 }
 
 /**
- * With STORAGE_URL in the environment (`npm run test:api:s3`, or a test's own `objectStore`), each test app keeps
- * its files in that bucket under a prefix of its own, named like its DATA_DIR.
+ * With STORAGE_URL in the environment (`npm run test:api:s3`), or a test's own `objectStore`, each test app keeps
+ * its files in that bucket under a prefix of its own, named like its DATA_DIR. `objectStore: undefined` given
+ * explicitly keeps them on disk whatever the environment says.
  */
-function testObjectStore(dataDir: string, chosen: S3Settings | undefined): S3Settings | undefined {
+function testObjectStore(dataDir: string, overrides: Partial<Config>): S3Settings | undefined {
   const env = process.env;
-  const store =
-    chosen ??
-    (env.STORAGE_URL
+  const fromEnv = () =>
+    env.STORAGE_URL
       ? loadConfig({ STORAGE_URL: env.STORAGE_URL, AWS_ACCESS_KEY_ID: env.AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: env.AWS_SECRET_ACCESS_KEY }).objectStore
-      : undefined);
+      : undefined;
+  const store = 'objectStore' in overrides ? overrides.objectStore : fromEnv();
   return store && { ...store, prefix: [store.prefix, path.basename(dataDir)].filter(Boolean).join('/') };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-test-'));
-  const objectStore = testObjectStore(dataDir, overrides.objectStore);
+  const objectStore = testObjectStore(dataDir, overrides);
   const config = testConfig({ dataDir, publicUrl: 'http://guardian.test', ...overrides, objectStore });
   const { database, drop } = await openTestDatabase(config.statementTimeoutMs);
   let now: Date | undefined;

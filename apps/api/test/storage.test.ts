@@ -31,7 +31,7 @@ const media = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7 + (i 
 describe.each(['local', 's3'] as const)('storage on %s', (kind) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp(kind === 's3' ? { objectStore: settingsOf(s3.env()) } : {});
+    test = await createTestApp({ objectStore: kind === 's3' ? settingsOf(s3.env()) : undefined });
   });
   afterAll(async () => {
     await test?.close();
