@@ -18,8 +18,8 @@ export type StoredEntry = StoredFile & { key: string };
  * Uploaded files go through this one contract: a directory on this machine (local-storage.ts) or an
  * S3-compatible object store (s3-storage.ts), chosen by STORAGE_URL (open-storage.ts).
  * Names are generated here, never taken from the client; the extension comes from the checked content type.
- * Every failure of the store itself surfaces as a 503 AppError (`storageUnavailable`), never as the driver's
- * message; a missing file is `null` from `stat`, never an error.
+ * A write that the store refuses, and a read through /uploads/ that it cannot answer, surface as the 503 AppError
+ * `storageUnavailable`, never as the driver's message; a missing file is `null` from `stat`, never an error.
  */
 export type Storage = {
   kind: 'local' | 's3';
