@@ -25,6 +25,8 @@ import { describeLocation, type S3Settings } from './storage-url';
 
 /** A store that has not connected by then is down: an upload answers 503 instead of hanging. */
 const CONNECT_TIMEOUT_MS = 3000;
+/** A connection on which nothing moves for this long is given up (an idle socket, not a whole transfer's time). */
+const IDLE_TIMEOUT_MS = 30_000;
 /** Parts of a multipart upload; a smaller file goes in one PutObject. Two parts in flight bound the memory. */
 const PART_BYTES = 8 * 1024 * 1024;
 
@@ -55,7 +57,7 @@ export function s3Storage(settings: S3Settings): Storage {
     maxAttempts: 2,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS },
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
   });
   const Bucket = settings.bucket;
   const objectKey = (key: string) => {
