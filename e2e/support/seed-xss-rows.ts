@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { ROLE } from '@guardian/contracts';
 import { ensureSuperAdmin, generatePassword } from '../../apps/api/src/bootstrap/super-admin';
@@ -21,7 +20,7 @@ import {
 } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { ensureContent, seedDemoData } from '../../apps/api/src/seed/demo-data';
-import { localStorage } from '../../apps/api/src/storage/storage';
+import { openStorage } from '../../apps/api/src/storage/open-storage';
 import { readXssCorpus } from './content-api';
 import {
   XSS_AUDIT_DAY,
@@ -217,7 +216,7 @@ try {
 
   // The demo accounts and contacts take ids from XSS_RESERVED_IDS on.
   for (const table of RESERVED_TABLES) await restartIds(db, table, XSS_RESERVED_IDS);
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = openStorage(config);
   await ensureSuperAdmin(db, config.adminEmail, config.adminPassword);
   await ensureContent(db, storage);
   await seedDemoData(db, storage, { operatorPassword: config.demoAdminPassword });

@@ -45,8 +45,8 @@ test.describe('dashboard trends', () => {
 
     const section = page.getByRole('region', { name: 'Trends' });
     await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(section.getByLabel('From', { exact: true })).toHaveValue(daysAgo(6));
-    await expect(section.getByLabel('To', { exact: true })).toHaveValue(daysAgo(0));
+    await expect(section.getByLabel('From', { exact: true })).toHaveValue(written(daysAgo(6)));
+    await expect(section.getByLabel('To', { exact: true })).toHaveValue(written(daysAgo(0)));
     for (const title of [
       'Panic events per day by type',
       'Panic events per day by source',
@@ -98,10 +98,10 @@ test.describe('dashboard trends', () => {
     await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
     expect(await tableRows(page, 'panic-by-type')).toHaveLength(30);
 
-    // A range of dates typed in the fields.
+    // A range of dates typed in the fields, day first as the charts write them.
     const typed = page.waitForResponse((response) => isTrends(response) && response.url().includes(`from=${daysAgo(20)}&to=${daysAgo(10)}`));
-    await section.getByLabel('From', { exact: true }).fill(daysAgo(20));
-    await section.getByLabel('To', { exact: true }).fill(daysAgo(10));
+    await section.getByLabel('From', { exact: true }).fill(written(daysAgo(20)));
+    await section.getByLabel('To', { exact: true }).fill(written(daysAgo(10)));
     expect((await trendsOf(typed)).days).toHaveLength(11);
     await expect(page.getByRole('button', { name: /^Last \d+ days$/, pressed: true })).toHaveCount(0);
     expect((await tableRows(page, 'panic-by-type')).map((row) => row[0])).toEqual(Array.from({ length: 11 }, (_, i) => written(daysAgo(20 - i))));
@@ -109,18 +109,18 @@ test.describe('dashboard trends', () => {
     // An end before the start is refused where it is typed, and nothing is asked.
     let asked = 0;
     page.on('request', (request) => void (request.url().includes(TRENDS_CALL) && asked++));
-    await section.getByLabel('To', { exact: true }).fill(daysAgo(25));
+    await section.getByLabel('To', { exact: true }).fill(written(daysAgo(25)));
     await expect(section.getByText('The start date must be on or before the end date.')).toBeVisible();
     await page.waitForTimeout(500);
     expect(asked).toBe(0);
 
     // A reload keeps the window of the URL.
-    await section.getByLabel('To', { exact: true }).fill(daysAgo(10));
+    await section.getByLabel('To', { exact: true }).fill(written(daysAgo(10)));
     await expect(page).toHaveURL(new RegExp(`from=${daysAgo(20)}&to=${daysAgo(10)}`));
     const reloaded = page.waitForResponse((response) => isTrends(response) && response.url().includes(`from=${daysAgo(20)}&to=${daysAgo(10)}`));
     await page.reload();
     expect((await trendsOf(reloaded)).days).toHaveLength(11);
-    await expect(section.getByLabel('From', { exact: true })).toHaveValue(daysAgo(20));
+    await expect(section.getByLabel('From', { exact: true })).toHaveValue(written(daysAgo(20)));
   });
 
   test('each card opens its list; the panic-event charts open the list for their window', async ({ page }) => {

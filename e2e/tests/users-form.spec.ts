@@ -17,11 +17,22 @@ const NEW_USER = {
 /** Required fields' labels end in an aria-hidden '*': find inputs by their accessible name. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-async function fillPhone(page: Page, digits: string) {
+const phoneCountry = (page: Page) => page.getByRole('textbox', { name: 'Phone number country' });
+
+/** Types the number key by key, as a person at the keyboard does. */
+async function typePhone(page: Page, text: string) {
   const input = field(page, 'Phone Number');
-  await input.click();
-  await input.press('End');
-  await input.pressSequentially(digits);
+  await input.fill('');
+  await input.pressSequentially(text);
+}
+
+/** Pastes the number at once, as from a contact card or an e-mail. */
+async function pastePhone(page: Page, text: string) {
+  const input = field(page, 'Phone Number');
+  await input.fill('');
+  await input.focus();
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  await input.press('ControlOrMeta+V');
 }
 
 async function findUser(page: Page, text: string) {
@@ -30,6 +41,7 @@ async function findUser(page: Page, text: string) {
 }
 
 test.describe.serial('add and edit a user', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
   test.beforeEach(async ({ page }) => {
     await signInDirectly(page, SUPER_ADMIN);
   });
@@ -39,7 +51,8 @@ test.describe.serial('add and edit a user', () => {
     await page.getByRole('link', { name: 'Add User' }).click();
     await expect(page).toHaveURL(/\/admin\/customerdetails\/add$/);
     await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
-    await expect(field(page, 'Phone Number')).toHaveValue(/^\+91/);
+    await expect(field(page, 'Phone Number')).toHaveValue('');
+    await expect(phoneCountry(page)).toHaveValue('India +91');
     const calls = recordApiCalls(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -75,7 +88,7 @@ test.describe.serial('add and edit a user', () => {
     await field(page, 'Full Name').fill(NEW_USER.fullName);
     await field(page, 'User Name').fill(NEW_USER.userName);
     await field(page, 'Email').fill(NEW_USER.email);
-    await fillPhone(page, NEW_USER.phone);
+    await typePhone(page, NEW_USER.phone);
     await field(page, 'Password').fill(NEW_USER.password);
     await field(page, 'Confirm Password').fill(NEW_USER.password);
     await attachShot(page, 'user-add-filled');
@@ -85,14 +98,15 @@ test.describe.serial('add and edit a user', () => {
 
     await findUser(page, NEW_USER.userName);
     expect(await columnTexts(page, 'Full Name')).toEqual([NEW_USER.fullName]);
-    expect(await columnTexts(page, 'Phone Number')).toEqual([`+91 ${NEW_USER.phone}`]);
+    expect(await columnTexts(page, 'Phone Number')).toEqual(['098765 43210 India']);
+    await expect(page.getByRole('link', { name: '098765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     await expect(page.getByRole('switch', { name: `Active status of ${NEW_USER.fullName}` })).toBeChecked();
 
     await page.goto('/admin/customerdetails/add');
     await field(page, 'Full Name').fill('Someone Else');
     await field(page, 'User Name').fill(`other.${stamp}`);
     await field(page, 'Email').fill(NEW_USER.email.toUpperCase());
-    await fillPhone(page, '9123456780');
+    await typePhone(page, '9123456780');
     await field(page, 'Password').fill(NEW_USER.password);
     await field(page, 'Confirm Password').fill(NEW_USER.password);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -108,7 +122,8 @@ test.describe.serial('add and edit a user', () => {
     await expect(field(page, 'User Name')).toHaveValue(NEW_USER.userName);
     await expect(field(page, 'User Name')).toHaveAttribute('readonly', '');
     await expect(field(page, 'Full Name')).toHaveValue(NEW_USER.fullName);
-    await expect(field(page, 'Phone Number')).toHaveValue(/^\+91 98765 43210$/);
+    await expect(field(page, 'Phone Number')).toHaveValue('098765 43210');
+    await expect(phoneCountry(page)).toHaveValue('India +91');
     await attachShot(page, 'user-edit');
 
     await field(page, 'Full Name').fill(`${NEW_USER.fullName} Jr`);
@@ -121,6 +136,38 @@ test.describe.serial('add and edit a user', () => {
     await page.getByRole('link', { name: `Edit: ${NEW_USER.fullName} Jr` }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/admin\/customer$/);
+  });
+
+  test('keeps a number typed or pasted with its own country code, and reads it back unchanged', async ({ page }) => {
+    const numbers = [
+      { enter: pastePhone, text: '+44 7400 123456', country: 'United Kingdom +44', shown: '07400 123456', tel: 'tel:+447400123456' },
+      { enter: typePhone, text: '0049 1512-3456789', country: 'Germany +49', shown: '01512 3456789', tel: 'tel:+4915123456789' },
+      { enter: pastePhone, text: '+1 (202) 555-0143', country: 'United States +1', shown: '(202) 555-0143', tel: 'tel:+12025550143' },
+    ];
+    for (const [index, number] of numbers.entries()) {
+      const userName = `abroad${index}.${stamp}`;
+      await page.goto('/admin/customerdetails/add');
+      await field(page, 'Full Name').fill(`Abroad ${index} ${stamp}`);
+      await field(page, 'User Name').fill(userName);
+      await field(page, 'Email').fill(`${userName}@example.com`);
+      await number.enter(page, number.text);
+      // The text stays as entered; the picker (India by default) follows the number's own code.
+      await expect(field(page, 'Phone Number')).toHaveValue(number.text);
+      await expect(phoneCountry(page)).toHaveValue(number.country);
+      await field(page, 'Password').fill(NEW_USER.password);
+      await field(page, 'Confirm Password').fill(NEW_USER.password);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(toast(page, 'User created successfully.')).toBeVisible();
+
+      await findUser(page, userName);
+      const country = number.country.replace(/ \+\d+$/, '');
+      expect(await columnTexts(page, 'Phone Number')).toEqual([`${number.shown} ${country}`]);
+      await expect(page.getByRole('link', { name: number.shown })).toHaveAttribute('href', number.tel);
+      await page.getByRole('link', { name: `Edit: Abroad ${index} ${stamp}` }).click();
+      await expect(field(page, 'Phone Number')).toHaveValue(number.shown);
+      await expect(phoneCountry(page)).toHaveValue(number.country);
+    }
+    await attachShot(page, 'user-edit-abroad');
   });
 
   test('a user that cannot be loaded shows the server message and goes back to the list', async ({ page }) => {

@@ -52,7 +52,8 @@ async function openApp(root: string): Promise<{ app: FastifyInstance; close: () 
     load('db/client.ts'),
     load('modules/alarms/live/alarm-hub.ts'),
     load('modules/mail/mailer.ts'),
-    load('storage/storage.ts'),
+    // A checkout from before the object store kept localStorage in storage/storage.ts.
+    load('storage/local-storage.ts').catch(() => load('storage/storage.ts')),
   ]);
   const database = await client.openPostgres(url, 4);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-bench-lists-'));

@@ -16,6 +16,7 @@ import { measureExportPaths } from './export-paths';
 import { quietLine, watchMachine } from './quiet';
 import { measurePlans, writePlans } from './plans';
 import { HOSTILE_UPLOADS, measureUpload, uploadsTable, type UploadResult } from './uploads';
+import { measureStorage, storageTable } from './storage';
 
 /**
  * `npm run bench`: fills PostgreSQL and PGlite at the chosen scales (reusing a filled database), starts the
@@ -23,7 +24,8 @@ import { HOSTILE_UPLOADS, measureUpload, uploadsTable, type UploadResult } from 
  * through a naive implementation, side by side; prints the table and writes it to apps/api/bench/results/. Then the live
  * alarm section (live.ts): desks on the stream and polling desks under a steady ingest, on fresh databases.
  * `npm run bench -- --only live --live-seconds 5` runs that section alone, briefly; `--only uploads` measures the
- * hostile uploads alone (uploads.ts) on an empty database of each target, printed, never written.
+ * hostile uploads alone (uploads.ts) on an empty database of each target, printed, never written; `--only storage`
+ * the local disk and an object store side by side (storage.ts: a 100 MB video up and down), printed, never written.
  */
 const { values } = parseArgs({
   options: {
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     // ended (seen in 1 run of 4; with half a second between them, 4 runs of 4 closed).
     'paths-limit': { type: 'string' },
     // `--only live`: the live alarm section alone (no seeding); `--only uploads`: the hostile uploads alone;
+    // `--only storage`: local disk against an object store (`--storage-mb`, 100 by default);
     // `--no-live`: everything but the live section.
     only: { type: 'string' },
     // `--rows users`: only the rows whose name holds this text, no exports; printed, never written to the docs.
@@ -52,6 +55,7 @@ const { values } = parseArgs({
     // `--fill-only`: seed the databases at the chosen scales and stop (fill ahead, measure later on a quiet machine).
     'fill-only': { type: 'boolean', default: false },
     'live-seconds': { type: 'string', default: '30' },
+    'storage-mb': { type: 'string', default: '100' },
     'live-rate': { type: 'string', default: '100' },
     'live-desks': { type: 'string', default: '50' },
     'live-poll-ms': { type: 'string', default: '2000' },
@@ -59,12 +63,14 @@ const { values } = parseArgs({
     'desk-alarms': { type: 'string', default: '200' },
   },
 });
-if (values.only !== undefined && values.only !== 'live' && values.only !== 'uploads' && values.only !== 'desk')
-  throw new Error(`--only takes "live", "desk" or "uploads", not "${values.only}".`);
+if (values.only !== undefined && !['live', 'uploads', 'storage', 'desk'].includes(values.only))
+  throw new Error(`--only takes "live", "desk", "uploads" or "storage", not "${values.only}".`);
 // `--only desk`: the desk-action row of the live section alone.
 const onlyDesk = values.only === 'desk';
 const onlyLive = values.only === 'live' || onlyDesk;
 const onlyUploads = values.only === 'uploads';
+// The uploads and storage sections run on servers of their own: printed, never written to results/.
+const printedOnly = onlyUploads || values.only === 'storage';
 const num = (value: string | undefined) => Number(String(value).replace(/_/g, ''));
 const seconds = num(values.seconds);
 const connections = num(values.connections);
@@ -187,7 +193,9 @@ const reports: TargetReport[] = [];
 const live: LiveReport[] = [];
 const deskActions: DeskActionReport[] = [];
 
-if (onlyUploads) {
+if (values.only === 'storage') {
+  console.log(storageTable(await measureStorage(num(values['storage-mb']), log)).join('\n'));
+} else if (onlyUploads) {
   // Empty databases of their own (no users), so no filled benchmark database is touched.
   if (wanted('postgres')) console.log(`\n${await measureUploadsAlone(postgresTarget(pgUrl, 0), 3414)}`);
   if (wanted('pglite')) console.log(`\n${await measureUploadsAlone(pgliteTarget(), 3415)}`);
@@ -202,7 +210,7 @@ if (onlyUploads) {
   if (wanted('pglite')) measured(await measureTarget(pgliteTarget(), pgliteScale, 3411));
 }
 
-if (!values['no-live'] && !values['fill-only'] && !onlyUploads) {
+if (!values['no-live'] && !values['fill-only'] && !printedOnly) {
   const options = {
     seconds: num(values['live-seconds']),
     rate: num(values['live-rate']),
@@ -233,7 +241,7 @@ if (wanted('postgres') && !values.rows && !values.only && !values['fill-only']) 
 
 if (watch) {
   const machine = watch.stop();
-  const run = { machine: quietLine(machine), write: machine.quiet && !values.rows && !onlyUploads };
+  const run = { machine: quietLine(machine), write: machine.quiet && !values.rows && !printedOnly };
   if (reports.length) console.log(`\n${writeReport(reports, { seconds, connections, ...run })}`);
   const withPlans = reports.find((report) => report.plans);
   if (withPlans?.plans && run.write) console.log(`Plans written to ${writePlans(withPlans.plans, withPlans.scale, run.machine)}.`);

@@ -11,7 +11,7 @@ import { accounts } from '../src/db/schema';
 import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
 import { createMailer } from '../src/modules/mail/mailer';
 import { ensureContent, seedPeopleAndEvents } from '../src/seed/demo-data';
-import { localStorage } from '../src/storage/storage';
+import { localStorage } from '../src/storage/local-storage';
 import { buildServerBundle } from '../scripts/server-bundle';
 import type { Scale } from './scenarios';
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../src/context';
 import { openPglite } from '../src/db/client';
 import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
 import { createMailer } from '../src/modules/mail/mailer';
-import { localStorage } from '../src/storage/storage';
+import { localStorage } from '../src/storage/local-storage';
 
 async function main() {
   const out = path.resolve(process.argv[2] ?? 'dist/openapi.json');

@@ -19,6 +19,7 @@ import { registerAuthentication } from './plugins/authenticate';
 import { apiModules } from './modules';
 import { registerObservability } from './observability';
 import { en } from '@guardian/contracts';
+import { registerUploadsRoute } from './storage/uploads.routes';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -100,7 +101,7 @@ export async function buildApp(
     { prefix: '/v1' },
   );
 
-  await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, acceptRanges: true, index: false });
+  registerUploadsRoute(app);
   if (options.serveWeb === false || !registerWebApp(app, ctx.config.webDistDir)) {
     app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: en.api.notFound }));
   }

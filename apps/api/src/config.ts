@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API_KEY, DEFAULT_ALARM_ACK_SECONDS } from '@guardian/contracts';
+import { parseStorageUrl, type S3Settings } from './storage/storage-url';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -65,6 +66,25 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Milliseconds any one statement of a request may run on PostgreSQL before the server stops it (0: no limit). */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(0).max(3_600_000).default(5_000),
+  /** Uploads in an S3-compatible object store (s3://bucket/prefix?endpoint=...); unset: DATA_DIR/uploads. */
+  STORAGE_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const location = parseStorageUrl(value);
+      if (typeof location === 'string') ctx.addIssue({ code: 'custom', message: location });
+      return location;
+    })
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+/** The object store's credentials come from these two variables only, and both are needed with STORAGE_URL. */
+const withStorageCredentials = envSchema.superRefine((env, ctx) => {
+  if (!env.STORAGE_URL) return;
+  for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when STORAGE_URL names an object store' });
+  }
 });
 
 export type Config = {
@@ -100,6 +120,8 @@ export type Config = {
   metricsPort?: number;
   /** STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout on the server's connections (an export's COPY has its own). */
   statementTimeoutMs: number;
+  /** STORAGE_URL with the AWS_ credentials: uploads in this object store; unset, under DATA_DIR/uploads. */
+  objectStore?: S3Settings;
 };
 
 export class ConfigError extends Error {}
@@ -107,7 +129,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = withStorageCredentials.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -139,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    objectStore:
+      e.STORAGE_URL && typeof e.STORAGE_URL !== 'string'
+        ? { ...e.STORAGE_URL, accessKeyId: e.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: e.AWS_SECRET_ACCESS_KEY ?? '' }
+        : undefined,
   };
 }
 

@@ -11,8 +11,7 @@ import { startMailDelivery } from './modules/mail/mail-delivery';
 import { createMailer } from './modules/mail/mailer';
 import { markDraining } from './observability/background';
 import { ensureContent, seedDemoData } from './seed/demo-data';
-import { localStorage } from './storage/storage';
-import path from 'node:path';
+import { openStorage } from './storage/open-storage';
 
 function readConfig(): Config {
   try {
@@ -31,8 +30,10 @@ const SHUTDOWN_GRACE_MS = 1500;
 
 async function main() {
   const config = readConfig();
+  // An unreachable store, a missing bucket or refused credentials stop the start here, naming the variable.
+  const storage = openStorage(config);
+  await storage.check();
   const database = await openDatabase(config);
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
   // The app's logger is created in buildApp; the mailer takes it once the app exists.
   const alarmHub = new AlarmHub(database, config.publicUrl);
   const ctx: AppContext = { config, database, db: database.db, storage, now: () => new Date(), mailer: undefined as never, alarmHub };
@@ -43,7 +44,7 @@ async function main() {
   await ensureContent(database.db, storage);
   const operator = config.demoData ? await seedDemoData(database.db, storage, { operatorPassword: config.demoAdminPassword }) : null;
 
-  const stopHousekeeping = await startHousekeeping(database, app.log, { auditRetentionDays: config.auditRetentionDays });
+  const stopHousekeeping = await startHousekeeping(database, app.log, { auditRetentionDays: config.auditRetentionDays, storage });
   gazetteer(); // read and indexed now (under a second), not during the first alert
   collectStartupGarbage();
   await app.listen({ port: config.port, host: config.host });
@@ -51,7 +52,7 @@ async function main() {
   const stopMailDelivery = startMailDelivery(ctx, app.log);
   const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
   const lines = [
-    `Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+    `Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}; files: ${storage.location})`,
     `API docs: ${url}/v1/docs`,
     `Health: ${url}/healthz, ${url}/readyz`,
   ];

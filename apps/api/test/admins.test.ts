@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { asRole, createAccount, databaseKind, signInAs, superAdminSuite } from './helper';
+import { asRole, createAccount, databaseKind, isStored, signInAs, superAdminSuite } from './helper';
 import { accountById, auditRows, createEndUser, jpeg, multipart, png, storedPictures, unique, webp } from './users-fixtures';
 
 const adminFields = (overrides: Record<string, string> = {}) => {
@@ -43,7 +41,7 @@ describe(`admin management on ${databaseKind}`, () => {
       }
       const signIn = await suite.test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: fields.email, password: fields.password } });
       expect(signIn.statusCode).toBe(401);
-      expect(storedPictures(suite.test.ctx)).toEqual([]);
+      expect(await storedPictures(suite.test.ctx)).toEqual([]);
     });
   });
 
@@ -83,7 +81,7 @@ describe(`admin management on ${databaseKind}`, () => {
     });
 
     it('refuses a file that is not a PNG, JPEG or WebP picture, whatever its name, and keeps no file', async () => {
-      const before = storedPictures(suite.test.ctx);
+      const before = await storedPictures(suite.test.ctx);
       const fakes = [
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
         Buffer.from('GIF89a\x01\x00\x01\x00'),
@@ -98,11 +96,11 @@ describe(`admin management on ${databaseKind}`, () => {
         const list = await suite.superAdmin.call({ method: 'GET', url: `/v1/auth/list-admins?search=${encodeURIComponent(fields.email)}` });
         expect(list.json().TotalResult).toBe(0);
       }
-      expect(storedPictures(suite.test.ctx)).toEqual(before);
+      expect(await storedPictures(suite.test.ctx)).toEqual(before);
     });
 
     it('refuses pictures over 2 MB or over 4096 x 4096 pixels, and keeps no file', async () => {
-      const before = storedPictures(suite.test.ctx);
+      const before = await storedPictures(suite.test.ctx);
       const heavy = Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]);
       const tooBig = await create(adminFields(), [{ name: 'profile_pic', value: heavy }]);
       expect(tooBig.statusCode).toBe(413);
@@ -112,7 +110,7 @@ describe(`admin management on ${databaseKind}`, () => {
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe('The profile image may be at most 4096 × 4096 pixels.');
       }
-      expect(storedPictures(suite.test.ctx)).toEqual(before);
+      expect(await storedPictures(suite.test.ctx)).toEqual(before);
     });
 
     it('refuses a file in any other field', async () => {
@@ -146,16 +144,16 @@ describe(`admin management on ${databaseKind}`, () => {
 
     it('answers 409 for an e-mail in use, keeping no file even when two requests race', async () => {
       const user = await createEndUser(suite.test.ctx);
-      const before = storedPictures(suite.test.ctx);
+      const before = await storedPictures(suite.test.ctx);
       const taken = await create(adminFields({ email: user.email.toUpperCase() }), [{ name: 'profile_pic', value: png() }]);
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe('This email is already used by another account.');
-      expect(storedPictures(suite.test.ctx)).toEqual(before);
+      expect(await storedPictures(suite.test.ctx)).toEqual(before);
 
       const fields = adminFields();
       const answers = await Promise.all([1, 2].map(() => create(fields, [{ name: 'profile_pic', value: png() }])));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-      expect(storedPictures(suite.test.ctx)).toHaveLength(before.length + 1);
+      expect(await storedPictures(suite.test.ctx)).toHaveLength(before.length + 1);
     });
   });
 
@@ -214,8 +212,7 @@ describe(`admin management on ${databaseKind}`, () => {
 
     it('changes names and e-mail, replaces the picture and removes the old file', async () => {
       const created = (await create(adminFields(), [{ name: 'profile_pic', value: png() }])).json().data;
-      const oldFile = path.join(suite.test.ctx.storage.root, created.profilePic.replace('/uploads/', ''));
-      expect(fs.existsSync(oldFile)).toBe(true);
+      expect(await isStored(suite.test.ctx, created.profilePic)).toBe(true);
       const email = `renamed.${unique()}@guardian.test`;
       const response = await update(created.id, { first_name: 'Augusta', last_name: 'King', email, password: 'Ignored1!' }, [
         { name: 'profile_pic', value: webp() },
@@ -226,8 +223,8 @@ describe(`admin management on ${databaseKind}`, () => {
         data: { firstName: 'Augusta', lastName: 'King', fullName: 'Augusta King', email },
       });
       expect(response.json().data.profilePic).toMatch(/\.webp$/);
-      expect(fs.existsSync(oldFile)).toBe(false);
-      expect(fs.existsSync(path.join(suite.test.ctx.storage.root, response.json().data.profilePic.replace('/uploads/', '')))).toBe(true);
+      expect(await isStored(suite.test.ctx, created.profilePic)).toBe(false);
+      expect(await isStored(suite.test.ctx, response.json().data.profilePic)).toBe(true);
       await signInAs(suite.test.app, email, 'Adm1n@pass');
       const [audit] = await auditRows(suite.test.ctx, 'admin.updated', created.id);
       expect(audit?.summary).toMatchObject({ fullName: { to: 'Augusta King' }, email: { to: email }, profilePicReplaced: true });
@@ -239,7 +236,7 @@ describe(`admin management on ${databaseKind}`, () => {
     it('refuses bad input, a taken e-mail or a bad picture, changing nothing and keeping no file', async () => {
       const admin = await createAccount(suite.test.ctx, { roleId: 3 });
       const other = await createAccount(suite.test.ctx, { roleId: 2 });
-      const before = storedPictures(suite.test.ctx);
+      const before = await storedPictures(suite.test.ctx);
       const ok = { first_name: 'Valid', last_name: 'Name', email: admin.email };
       const cases: [Record<string, string>, Parameters<typeof multipart>[1], number][] = [
         [{ ...ok, first_name: '' }, [{ name: 'profile_pic', value: png() }], 400],
@@ -248,7 +245,7 @@ describe(`admin management on ${databaseKind}`, () => {
       ];
       for (const [fields, files, status] of cases) expect((await update(admin.id, fields, files)).statusCode).toBe(status);
       expect(await accountById(suite.test.ctx, admin.id)).toMatchObject({ firstName: admin.firstName, email: admin.email, profilePic: null });
-      expect(storedPictures(suite.test.ctx)).toEqual(before);
+      expect(await storedPictures(suite.test.ctx)).toEqual(before);
     });
 
     it('answers 404 for an end user or unknown id', async () => {

@@ -19,9 +19,8 @@ describe(`public experience viewer on ${databaseKind}`, () => {
       playStoreUrl: 'https://play.google.com/store/apps/details?id=guardian',
     });
     // The demo media, where the seed puts them.
-    fs.mkdirSync(path.join(test.ctx.storage.root, 'demo'), { recursive: true });
     for (const file of ['experience-image.jpg', 'experience-video.webm']) {
-      fs.copyFileSync(path.join(DEMO_ASSETS, file), path.join(test.ctx.storage.root, 'demo', file));
+      await test.ctx.storage.put(`demo/${file}`, fs.readFileSync(path.join(DEMO_ASSETS, file)));
     }
     const owner = await createAccount(test.ctx, { roleId: 6, firstName: 'Amara', lastName: 'Okafor', email: 'amara@example.com' });
     const original = await createAccount(test.ctx, { roleId: 6, firstName: 'Kenji', lastName: 'Ito', profilePic: 'profiles/kenji.jpg' });

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig, type Config } from '../src/config';
+import { loadConfig, testConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { accounts } from '../src/db/schema';
@@ -14,7 +14,9 @@ import { hashPassword } from '../src/lib/passwords';
 import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
 import { createMailer } from '../src/modules/mail/mailer';
 import { ensureContent } from '../src/seed/demo-data';
-import { localStorage } from '../src/storage/storage';
+import { openStorage } from '../src/storage/open-storage';
+import type { Storage } from '../src/storage/storage';
+import type { S3Settings } from '../src/storage/storage-url';
 import { createFromTemplate, databaseUrl, migratedImage } from './template-database';
 
 /**
@@ -54,12 +56,28 @@ async function openTestDatabase(statementTimeoutMs: number): Promise<{ database:
   };
 }
 
+/**
+ * With STORAGE_URL in the environment (`npm run test:api:s3`), or a test's own `objectStore`, each test app keeps
+ * its files in that bucket under a prefix of its own, named like its DATA_DIR. `objectStore: undefined` given
+ * explicitly keeps them on disk whatever the environment says.
+ */
+function testObjectStore(dataDir: string, overrides: Partial<Config>): S3Settings | undefined {
+  const env = process.env;
+  const fromEnv = () =>
+    env.STORAGE_URL
+      ? loadConfig({ STORAGE_URL: env.STORAGE_URL, AWS_ACCESS_KEY_ID: env.AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: env.AWS_SECRET_ACCESS_KEY }).objectStore
+      : undefined;
+  const store = 'objectStore' in overrides ? overrides.objectStore : fromEnv();
+  return store && { ...store, prefix: [store.prefix, path.basename(dataDir)].filter(Boolean).join('/') };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-test-'));
-  const config = testConfig({ dataDir, publicUrl: 'http://guardian.test', ...overrides });
+  const objectStore = testObjectStore(dataDir, overrides);
+  const config = testConfig({ dataDir, publicUrl: 'http://guardian.test', ...overrides, objectStore });
   const { database, drop } = await openTestDatabase(config.statementTimeoutMs);
   let now: Date | undefined;
-  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const storage = openStorage(config);
   const alarmHub = new AlarmHub(database, config.publicUrl);
   const ctx: AppContext = { config, database, db: database.db, storage, now: () => now ?? new Date(), mailer: undefined as never, alarmHub };
   const app = await buildApp(ctx, { logger: false, serveWeb: false });
@@ -77,9 +95,25 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // The test's prefix of the bucket goes too; a store a test has stopped keeps its files.
+      if (objectStore) await removeAllFiles(storage).catch(() => undefined);
     },
   };
 }
+
+async function removeAllFiles(storage: Storage) {
+  for await (const file of storage.list()) await storage.remove(file.key);
+}
+
+/** The keys in the app's store under `folder`, sorted: the same question for a directory and a bucket. */
+export async function storedKeys(ctx: AppContext, folder: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of ctx.storage.list()) if (file.key.startsWith(`${folder}/`)) keys.push(file.key.slice(folder.length + 1));
+  return keys.sort();
+}
+
+/** Whether the file behind an /uploads/ URL is in the store. */
+export const isStored = async (ctx: AppContext, url: string) => (await ctx.storage.stat(url.replace(/^\/uploads\//, ''))) !== null;
 
 let counter = 0;
 export type AccountOverrides = Partial<typeof accounts.$inferInsert> & { password?: string };

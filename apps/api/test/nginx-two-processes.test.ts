@@ -1,18 +1,21 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../scripts/support/server';
+import { loadConfig } from '../src/config';
+import { s3Storage } from '../src/storage/s3-storage';
+import type { S3Settings } from '../src/storage/storage-url';
+import { mp3OfSeconds } from './mp3-fixtures';
 import { findNginx, startNginx, type RunningNginx } from './nginx';
 import { createServiceKey, ingestAlert, insertAppUser, startProcessPair, withClient, type ProcessPair } from './process-pair';
+import { startS3Server, type RunningS3 } from './s3-server';
 import { openSse, type SseStream } from './sse-client';
 import { png } from './users-fixtures';
 
 /**
  * docs/deploying.md as a test: nginx with the repository's configuration (deploy/nginx/guardian.conf) in front
- * of two API processes on one PostgreSQL, sharing DATA_DIR for uploads, with TRUST_PROXY=1. Sign-in, a list,
- * an upload read back through the other process and the live alarm desk all go through the proxy.
+ * of two API processes on one PostgreSQL, each with a DATA_DIR of its own and one object store (a local S3
+ * server) for uploads, with TRUST_PROXY=1. Sign-in, a list, uploads read back through the other process (a
+ * video by ranges), an upload while the store is down, and the live alarm desk all go through the proxy.
  */
 const DATABASE_URL = process.env.DATABASE_URL;
 const NGINX = findNginx();
@@ -44,14 +47,14 @@ function postFrom(url: string, body: object, headers: Record<string, string>): P
 describe.skipIf(skipped !== null)('nginx in front of two API processes on one PostgreSQL', () => {
   let pair: ProcessPair;
   let proxy: RunningNginx;
-  let uploads: string;
+  let s3: RunningS3;
   let token: string;
   const streams: SseStream[] = [];
 
   beforeAll(async () => {
-    // The uploads directory both processes see (decision 020: one shared volume).
-    uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-shared-'));
-    pair = await startProcessPair(DATABASE_URL!, { DATA_DIR: uploads, TRUST_PROXY: '1' });
+    // One bucket for both; each process keeps its own DATA_DIR (process-pair.ts), so nothing is shared on disk.
+    s3 = await startS3Server();
+    pair = await startProcessPair(DATABASE_URL!, { ...s3.env('uploads'), TRUST_PROXY: '1' });
     proxy = await startNginx(NGINX!, [pair.a.url, pair.b.url]);
   }, 300_000);
 
@@ -59,7 +62,7 @@ describe.skipIf(skipped !== null)('nginx in front of two API processes on one Po
     streams.forEach((stream) => stream.close());
     await proxy?.stop();
     await pair?.stop();
-    fs.rmSync(uploads, { recursive: true, force: true });
+    await s3?.close();
   }, 60_000);
 
   const bearer = () => ({ authorization: `Bearer ${token}` });
@@ -77,6 +80,56 @@ describe.skipIf(skipped !== null)('nginx in front of two API processes on one Po
     expect((await fetch(`${proxy.url}/readyz`)).status).toBe(200);
   });
 
+  /** `form` posted to `url` through one process (the other then serves the file). */
+  const postForm = (url: string, form: FormData) => fetch(url, { method: 'POST', headers: bearer(), body: form });
+  const servedByBoth = async (url: string, bytes: Buffer) => {
+    for (const base of [pair.a.url, pair.b.url, proxy.url]) {
+      const read = await fetch(`${base}${url}`);
+      expect(read.status, base).toBe(200);
+      expect(Buffer.from(await read.arrayBuffer()).equals(bytes), base).toBe(true);
+    }
+  };
+
+  it('keeps a warning audio uploaded through one process in the store, where the other serves it', async () => {
+    const audio = mp3OfSeconds(3);
+    const form = new FormData();
+    form.append('warning_audio_name', 'Two processes');
+    form.append('trigger_time', '00:40:00');
+    form.append('audio_file', new Blob([new Uint8Array(audio)], { type: 'audio/mpeg' }), 'two.mp3');
+    const created = await postForm(`${pair.a.url}/v1/add-warning-audio`, form);
+    expect(created.status).toBe(201);
+    await servedByBoth(((await created.json()) as { data: { audioFile: string } }).data.audioFile, audio);
+  });
+
+  it('serves a video from the store by ranges through either process', async () => {
+    const video = Buffer.from(Array.from({ length: 250_000 }, (_, i) => (i * 13) % 256));
+    await s3Storage(loadConfig(s3.env('uploads')).objectStore as S3Settings).put('demo/two-processes.webm', video);
+    for (const base of [pair.a.url, pair.b.url, proxy.url]) {
+      const part = await fetch(`${base}/uploads/demo/two-processes.webm`, { headers: { range: 'bytes=1000-1999' } });
+      expect(part.status, base).toBe(206);
+      expect(part.headers.get('content-range'), base).toBe(`bytes 1000-1999/${video.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(1000, 2000)), base).toBe(true);
+    }
+  });
+
+  it('answers an upload with 503 while the store is down, and keeps no row', async () => {
+    const email = `store.down.${Date.now()}@guardian.test`;
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ first_name: 'Store', last_name: 'Down', email, password: 'Adm1n@pass', confirm_password: 'Adm1n@pass' }))
+      form.append(name, value);
+    form.append('profile_pic', new Blob([png(2, 2)], { type: 'image/png' }), 'avatar.png');
+    await s3.stop();
+    try {
+      const refused = await postForm(`${proxy.url}/v1/auth/create-admin`, form);
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/Files cannot be stored/);
+    } finally {
+      await s3.start();
+    }
+    const rows = await withClient(pair.databaseUrl, (client) => client.query('select id from accounts where email = $1', [email]));
+    expect(rows.rowCount).toBe(0);
+  });
+
   it('stores an upload through the proxy that both processes serve, and lists it', async () => {
     const picture = png(6, 4);
     const form = new FormData();
@@ -89,11 +142,7 @@ describe.skipIf(skipped !== null)('nginx in front of two API processes on one Po
     const { profilePic } = ((await created.json()) as { data: { profilePic: string } }).data;
     expect(profilePic).toMatch(/^\/uploads\//);
     // Whichever process took it, each of them (and the proxy) serves it.
-    for (const base of [pair.a.url, pair.b.url, proxy.url]) {
-      const read = await fetch(`${base}${profilePic}`);
-      expect(read.status, base).toBe(200);
-      expect(Buffer.from(await read.arrayBuffer()).equals(picture), base).toBe(true);
-    }
+    await servedByBoth(profilePic, picture);
 
     const list = await fetch(`${proxy.url}/v1/auth/list-admins?search=${encodeURIComponent(email)}`, { headers: bearer() });
     expect(list.status).toBe(200);

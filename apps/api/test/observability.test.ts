@@ -45,7 +45,13 @@ describe(`health and readiness on ${databaseKind}`, () => {
     expect(ready.headers['cache-control']).toBe('no-store');
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', mailSender: 'ok (no SMTP_URL: mail is kept)', alarmListener: 'ok' },
+      checks: {
+        database: 'ok',
+        migrations: 'ok',
+        storage: test.ctx.storage.kind === 's3' ? 'ok (object store)' : 'ok (local directory)',
+        mailSender: 'ok (no SMTP_URL: mail is kept)',
+        alarmListener: 'ok',
+      },
     });
     const paths = Object.keys((test.app.swagger() as { paths: Record<string, unknown> }).paths);
     expect(paths.filter((path) => !path.startsWith('/v1/'))).toEqual([]);

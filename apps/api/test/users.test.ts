@@ -98,13 +98,57 @@ describe(`users on ${databaseKind}`, () => {
       expect(JSON.stringify(audit?.summary)).not.toContain('Passw0rd');
     });
 
-    it('takes the phone number with spaces and dashes as digits', async () => {
-      const response = await admin.call({
-        method: 'POST',
-        url: '/v1/user/admin/create-user',
-        payload: newUserBody({ phone_no: '7911 123-456', country_code: '+44' }),
-      });
-      expect(response.json().data).toMatchObject({ phoneNumber: '7911123456', countryCode: '+44' });
+    it('keeps a number typed or pasted with its own country code, reads one without in the picked country, stores E.164 parts', async () => {
+      const cases = [
+        [
+          { phone_no: '+44 7911 123456', country_code: '+91' },
+          { countryCode: '+44', phoneNumber: '7911123456' },
+        ],
+        [
+          { phone_no: '0044 7911-123456', country_code: '+91' },
+          { countryCode: '+44', phoneNumber: '7911123456' },
+        ],
+        [
+          { phone_no: ' +1 (202) 555-0143 ', country_code: '+44' },
+          { countryCode: '+1', phoneNumber: '2025550143' },
+        ],
+        [
+          { phone_no: '07911 123-456', country_code: '+44' },
+          { countryCode: '+44', phoneNumber: '7911123456' },
+        ],
+        [
+          { phone_no: '98765 43210', country_code: '+91' },
+          { countryCode: '+91', phoneNumber: '9876543210' },
+        ],
+        [
+          { phone_no: '+33.6.12.34.56.78', country_code: '+33' },
+          { countryCode: '+33', phoneNumber: '612345678' },
+        ],
+      ] as const;
+      for (const [phone, stored] of cases) {
+        const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(phone) });
+        expect(response.statusCode, phone.phone_no).toBe(201);
+        expect(response.json().data, phone.phone_no).toMatchObject(stored);
+      }
+      const edited = await createEndUser(test.ctx);
+      const update = { full_name: 'Moved Abroad', email: edited.email, phone_no: '+49 1512 3456789', country_code: '+91' };
+      const response = await admin.call({ method: 'PUT', url: `/v1/user/admin/update-user-details/${edited.id}`, payload: update });
+      expect(response.json().data).toMatchObject({ countryCode: '+49', phoneNumber: '15123456789' });
+    });
+
+    it('names the code of an impossible number typed with its own code, and takes no letters', async () => {
+      const cases = [
+        [{ phone_no: '+44 12', country_code: '+91' }, 'This is not a valid phone number for +44.'],
+        [{ phone_no: '+44 7911 12', country_code: '+91' }, 'This is not a valid phone number for +44.'],
+        [{ phone_no: '0033 1', country_code: '+91' }, 'Please Enter a valid Phone Number.'],
+        [{ phone_no: '+33 9 999 999 999 9', country_code: '+91' }, 'This is not a valid phone number for +33.'],
+        [{ phone_no: 'call 7911 123456', country_code: '+44' }, 'Please Enter a valid Phone Number.'],
+      ] as const;
+      for (const [phone, message] of cases) {
+        const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(phone) });
+        expect(response.statusCode, phone.phone_no).toBe(400);
+        expect(response.json().errors, phone.phone_no).toEqual({ phone_no: message });
+      }
     });
 
     it('refuses a number its country does not issue with 400 and the message, and stores nothing', async () => {

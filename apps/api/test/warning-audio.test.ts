@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, warningAudios } from '../src/db/schema';
 import { alarmMp3 } from '../src/seed/audio';
-import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
+import { asRole, createTestApp, databaseKind, isStored, storedKeys, type TestApp } from './helper';
 import { mp3OfFrames, mp3OfSeconds, wavOfSeconds, withId3Tag, withId3v1Tag, withXingFrame, zipOf } from './mp3-fixtures';
 import { multipartBody, type FilePart } from './multipart-body';
 
@@ -19,9 +18,7 @@ const mp3 = (bytes: Buffer, filename = 'warning.mp3'): FilePart => ({ filename, 
 describe(`warning audio on ${databaseKind}`, () => {
   let test: TestApp;
   let call: Awaited<ReturnType<typeof asRole>>['call'];
-  const audioDir = () => path.join(test.ctx.storage.root, 'audio');
-  const filesOnDisk = () => (fs.existsSync(audioDir()) ? fs.readdirSync(audioDir()).sort() : []);
-  const fileOf = (url: string) => path.join(test.ctx.storage.root, url.replace(/^\/uploads\//, ''));
+  const storedAudios = () => storedKeys(test.ctx, 'audio');
 
   const add = (fields: Record<string, string>, file?: FilePart) =>
     call({ method: 'POST', url: '/v1/add-warning-audio', ...multipartBody(fields, file ? { audio_file: file } : {}) });
@@ -101,7 +98,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       expect(response.json()).toMatchObject({ message: 'Sucessfully Added', data: { name: 'Siren', language: 'english', triggerTime: '00:10:00' } });
       // Its frames: 1,113 of 576 samples at 22,050 Hz (the encoder's start delay and last padding included).
       expect(response.json().data.duration).toBe(29.074);
-      expect(filesOnDisk()).toHaveLength(1);
+      expect(await storedAudios()).toHaveLength(1);
       const [audit] = await test.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'warning_audio.created')).orderBy(desc(auditLog.id)).limit(1);
       expect(audit?.entityId).toBe(String(response.json().data.id));
     });
@@ -122,7 +119,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       const response = await add({ warning_audio_name: 'Long', trigger_time: '00:00:00' }, mp3(bytes()));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: TOO_LONG, errors: { audio_file: TOO_LONG } });
-      expect(filesOnDisk()).toEqual([]);
+      expect(await storedAudios()).toEqual([]);
     });
 
     it.each([
@@ -133,7 +130,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       const response = await add({ warning_audio_name: 'Fake', trigger_time: '00:00:00' }, mp3(bytes()));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(NOT_MP3);
-      expect(filesOnDisk()).toEqual([]);
+      expect(await storedAudios()).toEqual([]);
     });
 
     it('refuses a frame header followed by garbage', async () => {
@@ -143,7 +140,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       );
       expect(response.statusCode).toBe(400);
       expect([NOT_MP3, 'This audio file could not be read.']).toContain(response.json().message);
-      expect(filesOnDisk()).toEqual([]);
+      expect(await storedAudios()).toEqual([]);
     });
 
     it.each([
@@ -155,7 +152,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       const response = await add({ warning_audio_name: 'Smuggled', trigger_time: '00:00:00' }, mp3(bytes()));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: { audio_file: message } });
-      expect(filesOnDisk()).toEqual([]);
+      expect(await storedAudios()).toEqual([]);
       expect(await test.ctx.db.select().from(warningAudios)).toEqual([]);
     });
 
@@ -189,7 +186,7 @@ describe(`warning audio on ${databaseKind}`, () => {
     it.each(['24:00:00', '1:00:00', '00:60:00', '00:00', 'noon'])('refuses trigger time %j', async (trigger_time) => {
       const response = await add({ warning_audio_name: 'Siren', trigger_time }, mp3(mp3OfSeconds(3)));
       expect(response.json().message).toBe('Enter the trigger time as HH:mm:ss.');
-      expect(filesOnDisk()).toEqual([]);
+      expect(await storedAudios()).toEqual([]);
     });
 
     it('refuses a language that is not a word', async () => {
@@ -204,7 +201,7 @@ describe(`warning audio on ${databaseKind}`, () => {
         expect(response.statusCode, time).toBe(409);
         expect(response.json()).toEqual({ message: GAP, errors: { trigger_time: GAP } });
       }
-      expect(filesOnDisk()).toHaveLength(1);
+      expect(await storedAudios()).toHaveLength(1);
       await addAt('01:05:00');
       await addAt('00:55:00');
       // Exactly 5:00 from both neighbours.
@@ -217,13 +214,13 @@ describe(`warning audio on ${databaseKind}`, () => {
         add({ warning_audio_name: 'B', trigger_time: '02:02:00' }, mp3(mp3OfSeconds(3))),
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      expect(filesOnDisk()).toHaveLength(1);
+      expect(await storedAudios()).toHaveLength(1);
     });
 
     it('refuses a file over the upload limit with 413', async () => {
       const response = await add({ warning_audio_name: 'Huge', trigger_time: '00:00:00' }, mp3(Buffer.alloc(11 * 1024 * 1024, 0xff)));
       expect(response.statusCode).toBe(413);
-      expect(filesOnDisk()).toEqual([]);
+      expect(await storedAudios()).toEqual([]);
     });
   });
 
@@ -236,7 +233,7 @@ describe(`warning audio on ${databaseKind}`, () => {
         message: 'Warning audio updated successfully.',
         data: { name: 'Renamed', triggerTime: '00:12:00', audioFile: created.audioFile },
       });
-      expect(fs.existsSync(fileOf(created.audioFile))).toBe(true);
+      expect(await isStored(test.ctx, created.audioFile)).toBe(true);
     });
 
     it('replaces the file and removes the old one', async () => {
@@ -246,14 +243,14 @@ describe(`warning audio on ${databaseKind}`, () => {
       const updated = response.json().data;
       expect(updated.audioFile).not.toBe(created.audioFile);
       expect(updated.duration).toBe(6);
-      expect(fs.existsSync(fileOf(created.audioFile))).toBe(false);
-      expect(filesOnDisk()).toEqual([path.basename(updated.audioFile)]);
+      expect(await isStored(test.ctx, created.audioFile)).toBe(false);
+      expect(await storedAudios()).toEqual([path.basename(updated.audioFile)]);
     });
 
     it("refuses to move a trigger time into another recording's gap and changes nothing", async () => {
       await addAt('00:00:00', 'First');
       const second = await addAt('00:10:00', 'Second');
-      const before = filesOnDisk();
+      const before = await storedAudios();
       const response = await update(second.id, { warning_audio_name: 'Moved', trigger_time: '00:04:59' }, mp3(mp3OfSeconds(6)));
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(GAP);
@@ -262,7 +259,7 @@ describe(`warning audio on ${databaseKind}`, () => {
         triggerTime: '00:10:00',
         audioFile: second.audioFile,
       });
-      expect(filesOnDisk()).toEqual(before);
+      expect(await storedAudios()).toEqual(before);
       expect((await update(second.id, { warning_audio_name: 'Moved', trigger_time: '00:05:00' })).statusCode).toBe(200);
     });
 
@@ -270,7 +267,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       const created = await addAt('00:00:00');
       const response = await update(created.id, { warning_audio_name: 'x', trigger_time: '00:00:00' }, mp3(mp3OfSeconds(30)));
       expect(response.json().message).toBe(TOO_LONG);
-      expect(filesOnDisk()).toEqual([path.basename(created.audioFile)]);
+      expect(await storedAudios()).toEqual([path.basename(created.audioFile)]);
     });
 
     it('asks for the name and answers 404 for an unknown id', async () => {
@@ -285,7 +282,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       const created = await addAt('00:00:00');
       const response = await call({ method: 'DELETE', url: `/v1/delete-warning-audio/${created.id}` });
       expect(response.json()).toEqual({ message: 'Warning audio deleted successfully.' });
-      expect(fs.existsSync(fileOf(created.audioFile))).toBe(false);
+      expect(await isStored(test.ctx, created.audioFile)).toBe(false);
       expect((await call({ method: 'DELETE', url: `/v1/delete-warning-audio/${created.id}` })).statusCode).toBe(404);
       const [audit] = await test.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'warning_audio.deleted')).orderBy(desc(auditLog.id)).limit(1);
       expect(audit?.entityId).toBe(String(created.id));

@@ -46,6 +46,3 @@ export const EXPORT_FILES = {
 export const EXPORT_TOTAL_HEADER = 'X-Total-Estimate';
 
 export const TEMPLATE_TYPE = { email: 1, sms: 2, staticPage: 3 } as const;
-
-/** Keys under which the web app keeps the session in browser storage (spec section 3). */
-export const STORAGE_KEYS = ['token', 'fullName', 'email', 'role', 'profile', 'remember'] as const;

@@ -3,8 +3,15 @@ import type { en } from './messages';
 import type { TimelineEntry } from './timeline';
 
 type Texts = typeof en.timeline;
-/** How the caller writes dates and numbers in its language (the web: lib/format.ts). */
-export type EntryFormats = { dateTime: (iso: string) => string; number: (value: number) => string };
+/**
+ * How the caller writes dates and numbers in its language (the web: lib/dates.ts, lib/format.ts), and the names
+ * of the codes some fields hold (an alarm's outcome 'assisted' reads "Assisted"), by field.
+ */
+export type EntryFormats = {
+  dateTime: (iso: string) => string;
+  number: (value: number) => string;
+  codeNames?: Partial<Record<string, Record<string, string>>>;
+};
 
 /** A sentence in pieces, so the caller can draw the actor and the record (a link) as it likes. */
 export type SentencePart = { kind: 'text' | 'actor' | 'record'; text: string };
@@ -30,6 +37,8 @@ function formatValue(field: string, value: unknown, texts: Texts, formats: Entry
   }
   if (typeof value === 'boolean') return value ? texts.values.yes : texts.values.no;
   if (typeof value === 'number') return formats.number(value);
+  const named = typeof value === 'string' ? formats.codeNames?.[field] : undefined;
+  if (named && typeof value === 'string' && Object.hasOwn(named, value)) return named[value] as string;
   if (typeof value === 'string') return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? formats.dateTime(value) : value;
   if (Array.isArray(value)) return value.map((item) => formatValue(field, item, texts, formats)).join(', ');
   return JSON.stringify(value);

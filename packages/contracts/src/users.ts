@@ -4,7 +4,7 @@ import { ROLE, USER_SEARCH_MIN_EXCLUSIVE } from './constants';
 import { ANY_ADMIN, defineEndpoint } from './endpoint';
 import { envelope, pageQuery, searchText } from './envelope';
 import { cursorParam, listPageFields, orderByParam, sortDirectionParam } from './list-query';
-import { isRealPhoneNumber } from './phone';
+import { compactPhoneText, readPhoneNumber } from './phone';
 import { email, normaliseEmail, passwordMessage } from './validation';
 
 const v = en.validation;
@@ -57,15 +57,18 @@ const userName = textField('user_name', v.userNameRequired)
     else if (!USER_NAME_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: u.userNameInvalid });
   });
 
-/** The national number (4 to 14 digits) and the calling code ('+' and one to four digits), each on its own. */
-const PHONE_PARTS = { national: /^\d{4,14}$/, callingCode: /^\+[1-9]\d{0,3}$/ };
+/**
+ * The number as typed without its separators (4 to 15 digits, a leading '+' when it carries its own country
+ * code), and the picked country's calling code ('+' and one to four digits).
+ */
+const PHONE_PARTS = { typed: /^\+?\d{4,15}$/, callingCode: /^\+[1-9]\d{0,3}$/ };
 
-/** National number: digits only, so the same person is not stored twice as "98765 43210" and "9876543210". */
+/** Typed or pasted as people write numbers: '+44 7911 123456', '0044 7911-123456', '(202) 555-0143'. */
 const phoneNo = textField('phone_no', v.phoneRequired)
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform(compactPhoneText)
   .superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: v.phoneRequired });
-    else if (!PHONE_PARTS.national.test(value)) ctx.addIssue({ code: 'custom', message: v.phoneInvalid });
+    else if (!PHONE_PARTS.typed.test(value)) ctx.addIssue({ code: 'custom', message: v.phoneInvalid });
   });
 
 /** The calling code as the phone input gives it: '+' and one to four digits (E.164 has at most 15 in all). */
@@ -91,13 +94,21 @@ const passwords = (required: boolean) => (body: { password?: string; confirm_pas
 
 /**
  * Each part well formed, then the whole a number its country issues (libphonenumber's metadata): "98765"
- * is refused for +91. Judged here, on both bodies, so the form and the server refuse the same numbers.
+ * is refused for +91. A number typed with its own country code keeps it, whatever country is picked.
+ * Judged here, on both bodies, so the form and the server refuse the same numbers.
  */
 function realPhoneNumber(body: { phone_no?: string; country_code?: string }, ctx: z.RefinementCtx) {
-  const national = body.phone_no ?? '';
+  const typed = body.phone_no ?? '';
   const callingCode = body.country_code ?? '';
-  if (!PHONE_PARTS.national.test(national) || !PHONE_PARTS.callingCode.test(callingCode)) return;
-  if (!isRealPhoneNumber(callingCode, national)) ctx.addIssue({ code: 'custom', path: ['phone_no'], message: u.phoneNotOfCountry(callingCode) });
+  if (!PHONE_PARTS.typed.test(typed) || !PHONE_PARTS.callingCode.test(callingCode)) return;
+  const read = readPhoneNumber(typed, callingCode);
+  if (!read?.valid) ctx.addIssue({ code: 'custom', path: ['phone_no'], message: u.phoneNotOfCountry(read?.callingCode ?? callingCode) });
+}
+
+/** Stored as E.164 in two parts: the number's own calling code and its national number without the trunk '0'. */
+function storedPhone<B extends { phone_no: string; country_code: string }>(body: B): B {
+  const read = readPhoneNumber(body.phone_no, body.country_code);
+  return read ? { ...body, country_code: read.callingCode, phone_no: read.national } : body;
 }
 
 const optionalText = (field: string) => textField(field, '').max(64, v.tooLong(64)).optional();
@@ -114,11 +125,12 @@ const userFields = {
 export const createUserBody = z
   .object({ ...userFields, user_name: userName })
   .superRefine(passwords(true))
-  .superRefine(realPhoneNumber);
+  .superRefine(realPhoneNumber)
+  .transform(storedPhone);
 export type CreateUserBody = z.output<typeof createUserBody>;
 
 /** The user name is fixed once chosen (read-only in the edit form); a user_name sent here is ignored. */
-export const updateUserBody = z.object(userFields).superRefine(passwords(false)).superRefine(realPhoneNumber);
+export const updateUserBody = z.object(userFields).superRefine(passwords(false)).superRefine(realPhoneNumber).transform(storedPhone);
 export type UpdateUserBody = z.output<typeof updateUserBody>;
 
 export const userStatusBody = z.object({

@@ -11,6 +11,8 @@ import { pruneAuditLog } from '../modules/audit/audit.repository';
 import { pruneAttempts } from '../modules/auth/attempts.repository';
 import { deleteExpiredSessions } from '../modules/auth/sessions.repository';
 import { pruneAddresses } from '../modules/auth/sign-in-addresses.repository';
+import { sweepOrphanFiles } from '../storage/orphan-sweep';
+import type { Storage } from '../storage/storage';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -26,9 +28,14 @@ const PAGE_MARKS_EVERY_MS = 60_000;
  * older than AUDIT_RETENTION_DAYS are deleted in the same pass. At start it also gives events written before
  * migration 0006 their nearest place, in batches in the background. Every minute it builds again the page marks
  * of big lists that have gone stale (decision 032). At start and every hour it samples how common each trigram of
- * the accounts' search text is, for the lookup of long search terms (decision 041).
+ * the accounts' search text is, for the lookup of long search terms (decision 041). Once a day, starting an hour
+ * after start, it removes stored files that no row names and that are older than a day (orphan-sweep.ts).
  */
-export async function startHousekeeping(database: Database, log: FastifyBaseLogger, options: { auditRetentionDays: number }): Promise<() => void> {
+export async function startHousekeeping(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { auditRetentionDays: number; storage?: Storage },
+): Promise<() => void> {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const run = async () => {
     try {
@@ -68,9 +75,21 @@ export async function startHousekeeping(database: Database, log: FastifyBaseLogg
   void fillAllMissingPlaces(database.db, { batch: 2000, pauseMs: 50, isStopped: () => stopped })
     .then((filled) => filled && log.info({ filled }, 'nearest places resolved for older panic events'))
     .catch((error: unknown) => log.warn({ err: error }, "resolving older panic events' places failed; the next start tries again"));
+  // Hourly runs count up to the daily sweep; the first is an hour after start, not during it.
+  let hours = 23;
+  const sweepFiles = () => {
+    hours = (hours + 1) % 24;
+    if (hours !== 0 || !options.storage) return;
+    void sweepOrphanFiles(database.db, options.storage)
+      .then((removed) => removed && log.info({ removed }, 'removed stored files that no row names'))
+      .catch((error: unknown) => log.warn({ err: error }, 'sweeping orphan files failed; it will try again tomorrow'));
+  };
+  const filesTimer = setInterval(sweepFiles, HOUR_MS);
+  filesTimer.unref();
   return () => {
     stopped = true;
     clearInterval(timer);
     clearInterval(marksTimer);
+    clearInterval(filesTimer);
   };
 }

@@ -31,6 +31,16 @@ async function databaseCheck(ctx: AppContext): Promise<string> {
   }
 }
 
+/** The file store (the bucket of STORAGE_URL, or DATA_DIR/uploads) can be written: uploads would fail otherwise. */
+async function storageCheck(ctx: AppContext): Promise<string> {
+  try {
+    await withTimeout(ctx.storage.check(), DATABASE_CHECK_TIMEOUT_MS);
+    return ctx.storage.kind === 's3' ? 'ok (object store)' : 'ok (local directory)';
+  } catch (error) {
+    return error instanceof Error && error.message === 'timeout' ? `no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms` : 'not usable';
+  }
+}
+
 /** Compared the way drizzle's migrator decides what to apply: by the newest applied migration's timestamp. */
 async function migrationsCheck(ctx: AppContext): Promise<string> {
   try {
@@ -47,7 +57,7 @@ async function migrationsCheck(ctx: AppContext): Promise<string> {
 }
 
 /**
- * What /readyz answers: the database answers, its migrations are this build's, and this process's
+ * What /readyz answers: the database answers, its migrations are this build's, the file store can be used, and this process's
  * background work runs (the mail sender when SMTP_URL is set, the alarm hub's listener). Migrations, once
  * seen applied, are not read again: they are never undone under a running process.
  */
@@ -61,6 +71,8 @@ export function readinessProbe(ctx: AppContext): () => Promise<Readiness> {
       checks.migrations = await migrationsCheck(ctx);
       migrationsApplied = checks.migrations === 'ok';
     } else checks.migrations = 'not checked (no database)';
+
+    checks.storage = await storageCheck(ctx);
 
     const background = backgroundState(ctx);
     const mail = background.tasks.get('mailSender')?.();

@@ -35,9 +35,8 @@ export async function ensureContent(db: Db, storage: Storage): Promise<void> {
 }
 
 async function copyDemoMedia(storage: Storage) {
-  await fs.mkdir(path.join(storage.root, 'demo'), { recursive: true });
   for (const file of ['experience-image.jpg', 'experience-video.webm']) {
-    await fs.copyFile(path.join(ASSETS, file), path.join(storage.root, 'demo', file));
+    await storage.put(`demo/${file}`, await fs.readFile(path.join(ASSETS, file)));
   }
   return { image: 'demo/experience-image.jpg', video: 'demo/experience-video.webm' };
 }

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSuperAdmin } from '../bootstrap/super-admin';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { localStorage } from '../storage/storage';
+import { openStorage } from '../storage/open-storage';
 import { ensureContent, seedPeopleAndEvents } from './demo-data';
 
 /**
@@ -36,7 +35,7 @@ const devices = count('devices', values.devices, Math.ceil(users / 10));
 const config = loadConfig();
 // A fill of millions of rows runs statements far longer than a request's timeout.
 const database = await openDatabase({ ...config, statementTimeoutMs: 0 });
-const storage = localStorage(path.join(config.dataDir, 'uploads'));
+const storage = openStorage(config);
 const started = Date.now();
 let lastLine = 0;
 try {

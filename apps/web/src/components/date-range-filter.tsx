@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import dayjs from 'dayjs';
 import { DatePickerInput } from '@mantine/dates';
+import { calendarFieldProps } from './day-input';
 import { t } from '../lib/i18n';
 import '@mantine/dates/styles.css';
 
@@ -27,7 +28,6 @@ type Props = { value: DayRange; onChange: (range: DayRange) => void; label?: str
  * once both ends are chosen (one day: the same day twice), or cleared with its own button.
  */
 export function DateRangeFilter({ value, onChange, label = t.lists.dateRange }: Props) {
-  // The calendar (a dialog) is named by its field: Mantine labels it by `${popover id}-target`, so the field has that id.
   const popoverId = useId();
   const [range, setRange] = useState<[string | null, string | null]>([value.from || null, value.to || null]);
   // The back button, Clear or a shared link change the URL: the picker follows.
@@ -45,13 +45,7 @@ export function DateRangeFilter({ value, onChange, label = t.lists.dateRange }: 
       allowSingleDateInRange
       clearable
       clearButtonProps={{ 'aria-label': t.lists.clearDates }}
-      valueFormat="DD/MM/YYYY"
-      id={`${popoverId}-target`}
-      popoverProps={{ id: popoverId }}
-      ariaLabels={t.lists.calendar}
-      // Mantine's red weekends and grey days of other months are below 4.5:1 on white: plain days, this month only.
-      weekendDays={[]}
-      hideOutsideDates
+      {...calendarFieldProps(popoverId)}
       w={240}
     />
   );

@@ -1,15 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import type { EventPlace } from '@guardian/contracts';
-import { intlLocale, t } from '../lib/i18n';
-
-/** "India" for IN, in the app's language (the browser's own country names: nothing to translate or ship). */
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code; // not a region code Intl knows
-  }
-}
+import { countryName } from '../lib/country-names';
+import { t } from '../lib/i18n';
 
 /** "Mumbai, India": the nearest town or city of an alert and its country, as the server resolved them. */
 export const placeText = (place: NonNullable<EventPlace>) =>

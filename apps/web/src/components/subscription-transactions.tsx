@@ -1,6 +1,6 @@
 import type { SubscriptionTransaction } from '@guardian/contracts';
 import { intlLocale, t } from '../lib/i18n';
-import { formatUsDate } from '../lib/format';
+import { DateText } from './date-text';
 import { StatusBadge, planLabel, platformLabel } from './subscription-labels';
 import type { Column } from './table/data-table';
 import { LtrText } from './user-text';
@@ -18,8 +18,8 @@ export function transactionColumns(monthlyPlanIds: ReadonlySet<number>): Column<
     { key: 'plan', header: c.plan, render: (row) => planLabel(row.subscriptionPlanId, monthlyPlanIds) },
     { key: 'platform', header: c.platform, render: (row) => platformLabel(row.deviceType) },
     { key: 'amount', header: c.amount, render: (row) => money(row.amountCents, row.currency) },
-    { key: 'start', header: c.startDate, render: (row) => formatUsDate(row.startDate) },
-    { key: 'end', header: c.endDate, render: (row) => formatUsDate(row.endDate) },
+    { key: 'start', header: c.startDate, render: (row) => <DateText value={row.startDate} /> },
+    { key: 'end', header: c.endDate, render: (row) => <DateText value={row.endDate} /> },
     { key: 'status', header: c.status, render: (row) => <StatusBadge active={row.isActive} labels={[s.ongoing, s.expired]} /> },
   ];
 }

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,10 +24,21 @@ export function LtrText({ children, nowrap }: { children: ReactNode; nowrap?: bo
 }
 
 /**
- * A stored value the catalogue may know by name (a recording's "english", a subscription's "in-app purchase"):
- * its name in the app's language when known, else the value as stored, marked as data.
+ * A stored value the catalogue may know by name (a recording's "english", a subscription's "in-app purchase",
+ * a log's LOCATION_SHARED): its name in the app's language when known, else the value as stored, marked as
+ * data. `showCode` keeps a code beside its name as small muted text (`data-code`: a secondary detail, which
+ * e2e/support/raw-codes.ts does not count as the screen's text).
  */
-export function NamedValue({ value, names }: { value: string; names: Record<string, string> }) {
-  const known = names[value];
-  return known ? <>{known}</> : <UserText>{value}</UserText>;
+export function NamedValue({ value, names, showCode }: { value: string; names: Record<string, string>; showCode?: boolean }) {
+  const known = Object.hasOwn(names, value) ? names[value] : undefined;
+  if (!known) return <UserText>{value}</UserText>;
+  if (!showCode) return <>{known}</>;
+  return (
+    <>
+      {known}{' '}
+      <Text span size="xs" c="dimmed" dir="ltr" data-code>
+        {value}
+      </Text>
+    </>
+  );
 }

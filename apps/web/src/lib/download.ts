@@ -1,5 +1,5 @@
 import { EXPORT_TOTAL_HEADER, type Endpoint } from '@guardian/contracts';
-import { apiFetch, fetchFile, withQuery, type CallInput } from './api-client';
+import { fetchFile, type CallInput } from './api-client';
 
 /** How far a streamed file has come: rows (its lines, less the header) and bytes so far, and about how many rows the server expects. */
 export type DownloadProgress = { rows: number; bytes: number; totalRows: number | undefined };
@@ -58,10 +58,4 @@ function saveBlob(blob: Blob, fileName: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** @deprecated Until every export is declared in contracts (issue 16): saves the file at a hand-typed path. */
-export async function legacyDownloadFile(path: string, fileName: string, query?: Record<string, string | number | undefined>) {
-  const response = await apiFetch(withQuery(path, query));
-  saveBlob(await response.blob(), fileName);
 }

@@ -86,6 +86,8 @@ export const commonMessages = {
     unexpectedFilePart: 'This form takes no file under this name.',
     unsupportedMedia: 'This file type is not supported.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    /** The file store (disk or object store) refused or did not answer: nothing was saved. */
+    storageUnavailable: 'Files cannot be stored or read right now, so nothing was saved. Please try again in a few minutes.',
     badUrl: 'The address of the request is not valid.',
     uriTooLong: 'The address of the request is too long.',
     headersTooLarge: 'The request headers are too large.',

@@ -30,6 +30,14 @@ export const panicEventsMessages = {
   viewLogs: 'View logs',
   logsTitle: 'Alert Logs',
   logColumns: { eventType: 'Event Type', eventMessage: 'Event Message', timeStamp: 'Time' },
+  /** The alert log types the app and the alarm service send (ALERT_STARTED…): a type not listed shows as sent. */
+  eventTypes: {
+    ALERT_STARTED: 'Alert started',
+    LOCATION_SHARED: 'Location shared',
+    NOTIFICATION_SENT: 'Contacts notified',
+    WARNING_AUDIO_PLAYED: 'Warning audio played',
+    ALERT_STOPPED: 'Alert stopped',
+  } as Record<string, string>,
   noLogs: 'No logs for this event.',
   openEvent: 'Open event',
   close: 'Close',

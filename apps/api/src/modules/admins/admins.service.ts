@@ -12,6 +12,7 @@ import { endResetTokens } from '../auth/reset-tokens.repository';
 import type { PageRequest } from '../../lib/list-engine';
 import { adminsList } from './admins.list';
 import { findAdmin, insertAdmin, updateAdmin as updateAdminRecord, type AdminRecord } from './admins.repository';
+import { discardFile, withStoredFile, type NewFile } from '../../storage/storage';
 
 type Image = { bytes: Buffer; extension: string };
 
@@ -50,16 +51,8 @@ function profileImage(files: UploadedFile[]): Image | undefined {
   return { bytes: file.bytes, extension: info.extension };
 }
 
-/** Saves the picture, then runs the database write; if the write fails the picture is removed again. */
-async function withSavedImage<T>(ctx: AppContext, image: Image | undefined, write: (key: string | undefined) => Promise<T>): Promise<T> {
-  const key = image ? await ctx.storage.save(IMAGE_FOLDER, image.extension, image.bytes) : undefined;
-  try {
-    return await write(key);
-  } catch (error) {
-    await ctx.storage.remove(key);
-    throw error;
-  }
-}
+/** The checked picture as the file to store with the row. */
+const pictureFile = (image: Image | undefined): NewFile | undefined => image && { folder: IMAGE_FOLDER, extension: image.extension, body: image.bytes };
 
 /** New admins are role 3 and active: they can sign in at once with the password given here. */
 export async function createAdmin(ctx: AppContext, actor: Actor, body: CreateAdminBody, files: UploadedFile[]): Promise<AdminRow> {
@@ -67,7 +60,7 @@ export async function createAdmin(ctx: AppContext, actor: Actor, body: CreateAdm
   const image = profileImage(files);
   await assertEmailFree(db, body.email, a.emailTaken);
   const passwordHash = await hashPassword(body.password);
-  const id = await withSavedImage(ctx, image, (profilePic) =>
+  const id = await withStoredFile(ctx.storage, pictureFile(image), (profilePic) =>
     db
       .transaction(async (tx) => {
         const now = ctx.now();
@@ -100,7 +93,7 @@ export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, bod
   const image = profileImage(files);
   await assertEmailFree(db, body.email, a.emailTaken, id);
   const fullName = `${body.first_name} ${body.last_name}`;
-  await withSavedImage(ctx, image, (profilePic) =>
+  await withStoredFile(ctx.storage, pictureFile(image), (profilePic) =>
     db
       .transaction(async (tx) => {
         await updateAdminRecord(tx, id, {
@@ -123,6 +116,6 @@ export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, bod
       })
       .catch((error: unknown) => rethrowUniqueAsConflict(error, { email: a.emailTaken })),
   );
-  if (image) await ctx.storage.remove(before.profilePic);
+  if (image) await discardFile(ctx.storage, before.profilePic);
   return getAdmin(ctx, id);
 }

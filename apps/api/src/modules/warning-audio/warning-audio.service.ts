@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
+import { discardFile, withStoredFile, type NewFile } from '../../storage/storage';
 import { inspectWarningAudio } from './audio-file';
 import {
   countWarningAudios,
@@ -71,22 +72,14 @@ async function assertGap(tx: Db, triggerSeconds: number, exceptId?: number) {
   if (problem) throw new AppError('conflict', problem, { trigger_time: problem });
 }
 
-/** A saved file whose database write fails is removed, so a refused upload leaves nothing behind. */
-async function withNewFile<T>(ctx: AppContext, bytes: Buffer | undefined, write: (key: string | undefined) => Promise<T>): Promise<T> {
-  const key = bytes ? await ctx.storage.save(FOLDER, 'mp3', bytes) : undefined;
-  try {
-    return await write(key);
-  } catch (error) {
-    await ctx.storage.remove(key);
-    throw error;
-  }
-}
+/** The checked mp3 as the file to store with the row. */
+const audioFile = (bytes: Buffer | undefined): NewFile | undefined => bytes && { folder: FOLDER, extension: 'mp3', body: bytes };
 
 export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form): Promise<WarningAudioRow> {
   const input = inspectForm(form);
   // The route refused a form without the file (warningAudioEndpoints.create declares it required).
   const audio = input.audio as NonNullable<typeof input.audio>;
-  const record = await withNewFile(ctx, audio.bytes, (key) =>
+  const record = await withStoredFile(ctx.storage, audioFile(audio.bytes), (key) =>
     ctx.db.transaction(async (tx) => {
       await lockWarningAudios(tx);
       await assertGap(tx, input.triggerSeconds);
@@ -113,7 +106,7 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
   const before = await findWarningAudio(ctx.db, id);
   if (!before) throw notFound(en.audio.notFound);
   const input = inspectForm(form);
-  const record = await withNewFile(ctx, input.audio?.bytes, (key) =>
+  const record = await withStoredFile(ctx.storage, audioFile(input.audio?.bytes), (key) =>
     ctx.db.transaction(async (tx) => {
       await lockWarningAudios(tx);
       await assertGap(tx, input.triggerSeconds, id);
@@ -141,7 +134,7 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
     }),
   );
   // Only once the new row has committed is the old file no longer needed.
-  if (record.audioFile !== before.audioFile) await ctx.storage.remove(before.audioFile);
+  if (record.audioFile !== before.audioFile) await discardFile(ctx.storage, before.audioFile);
   return toRow(ctx, record);
 }
 
@@ -157,5 +150,5 @@ export async function deleteWarningAudio(ctx: AppContext, actor: Actor, id: numb
     });
     return row;
   });
-  await ctx.storage.remove(removed.audioFile);
+  await discardFile(ctx.storage, removed.audioFile);
 }

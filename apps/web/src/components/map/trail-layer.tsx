@@ -1,7 +1,7 @@
 import { Circle, CircleMarker, Polyline, Tooltip } from 'react-leaflet';
 import type { LatLngTuple } from 'leaflet';
 import type { AlarmTrailPoint } from '@guardian/contracts';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
 const d = t.alarmDesk;

@@ -1,7 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconExternalLink, IconList } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
-import { formatDateTime } from '../../lib/format';
+import { DateText } from '../date-text';
 import { t } from '../../lib/i18n';
 import type { Column } from '../table/data-table';
 import { AlarmOutcome } from './alarm-outcome';
@@ -16,7 +16,7 @@ const p = t.panicEvents;
  */
 export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<PanicEventRow>[] {
   return [
-    { key: 'createdAt', header: p.columns.createdAt, render: (row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', header: p.columns.createdAt, render: (row) => <DateText value={row.createdAt} time /> },
     { key: 'alertType', header: p.columns.alertType, render: (row) => <AlertTypeDot alertType={row.alertType} /> },
     { key: 'source', header: p.columns.source, render: (row) => (row.isAlertStartedFromDevice === ALERT_FROM_WATCH ? p.watch : p.mobile) },
     { key: 'status', header: t.alarms.columns.status, render: (row) => <AlarmStatusBadge status={row.status} /> },

@@ -86,6 +86,7 @@ export const commonAr: typeof commonMessages = {
     unexpectedFilePart: 'هذا النموذج لا يقبل ملفًا بهذا الاسم.',
     unsupportedMedia: 'نوع الملف هذا غير مدعوم.',
     serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+    storageUnavailable: 'لا يمكن حفظ الملفات أو قراءتها الآن، لذا لم يُحفظ شيء. يرجى المحاولة بعد بضع دقائق.',
     badUrl: 'عنوان الطلب غير صالح.',
     uriTooLong: 'عنوان الطلب طويل جدًا.',
     headersTooLarge: 'ترويسات الطلب كبيرة جدًا.',

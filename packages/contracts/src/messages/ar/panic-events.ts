@@ -32,6 +32,13 @@ export const panicEventsAr: typeof panicEventsMessages = {
   viewLogs: 'عرض السجلات',
   logsTitle: 'سجلات التنبيه',
   logColumns: { eventType: 'نوع الحدث', eventMessage: 'رسالة الحدث', timeStamp: 'الوقت' },
+  eventTypes: {
+    ALERT_STARTED: 'بدأ التنبيه',
+    LOCATION_SHARED: 'تمت مشاركة الموقع',
+    NOTIFICATION_SENT: 'تم إبلاغ جهات الاتصال',
+    WARNING_AUDIO_PLAYED: 'تم تشغيل صوت التحذير',
+    ALERT_STOPPED: 'توقف التنبيه',
+  },
   noLogs: 'لا توجد سجلات لهذا الحدث.',
   openEvent: 'فتح الحدث',
   close: 'إغلاق',

@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/list-page';
 import type { Column } from '../../../components/table/data-table';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useListParams } from '../../../hooks/use-list-params';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useAdmins } from '../api/list-admins';
 import { AdminStatusSwitch, EndSessionsButton } from '../components/admin-access-controls';

@@ -3,11 +3,12 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from
 import { IconCheck, IconDeviceMobile, IconDeviceWatch, IconExternalLink, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH } from '@guardian/contracts';
 import { CustomerLink } from '../../../components/customer-link';
+import { AlertTypeDot } from '../../../components/panic-event/alert-type-dot';
 import { PlaceLabel } from '../../../components/place-label';
-import { formatDateTime } from '../../../lib/format';
+import { NamedValue } from '../../../components/user-text';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { AlarmActions, AlarmAge, AlarmCardFrame, AlarmMarks, cardNameId, ownerText, StopNotice, type AlarmCardProps } from './alarm-card-parts';
-import { AlarmTypeDot } from './alarm-type-dot';
 import { CompactAlarmCard } from './compact-alarm-card';
 
 const a = t.alarms;
@@ -52,7 +53,7 @@ function FullAlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAc
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              @{alarm.person.userName} · {a.startedAt(formatDateTime(alarm.startedAt))}
+              @{alarm.person.userName} · {a.startedAt(formatDateTime(alarm.startedAt, 'named'))}
             </Text>
           </Stack>
           <Stack gap={0} align="flex-end">
@@ -85,13 +86,13 @@ function FullAlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAc
             {watch ? <IconDeviceWatch size={16} aria-hidden /> : <IconDeviceMobile size={16} aria-hidden />}
             <Text size="sm">{watch ? t.panicEvents.watch : t.panicEvents.mobile}</Text>
           </Group>
-          <AlarmTypeDot alertType={alarm.alertType} />
+          <AlertTypeDot alertType={alarm.alertType} />
         </Group>
 
         {alarm.acknowledgedBy && alarm.acknowledgedAt && (
           <Group gap={6}>
             <IconCheck size={16} aria-hidden color="var(--mantine-color-blue-7)" />
-            <Text size="sm">{a.acknowledgedBy(alarm.acknowledgedBy.name, formatDateTime(alarm.acknowledgedAt))}</Text>
+            <Text size="sm">{a.acknowledgedBy(alarm.acknowledgedBy.name, formatDateTime(alarm.acknowledgedAt, 'named'))}</Text>
           </Group>
         )}
         <Text size="sm" fw={600} data-testid="alarm-owner">
@@ -112,9 +113,9 @@ function FullAlarmCard({ alarm, overdue, selected, acknowledging, onSelect, onAc
               <Table.Tbody>
                 {alarm.latestLogs.map((log, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>{formatDateTime(log.timeStamp)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }}>{formatDateTime(log.timeStamp, 'named')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap', width: 1 }} fw={600}>
-                      {log.eventType}
+                      <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} showCode />
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'break-word' }}>{log.eventMessage}</Table.Td>
                   </Table.Tr>

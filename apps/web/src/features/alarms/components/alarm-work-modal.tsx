@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Loader, Stack, Tex
 import { IconPrinter } from '@tabler/icons-react';
 import { ALARM_WORK_LIMITS, type AlarmDetails, type AlarmRow } from '@guardian/contracts';
 import { MountedModal } from '../../../components/mounted-modal';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { session } from '../../../lib/session';
@@ -189,7 +189,7 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
               {data.timeline.map((entry, index) => (
                 <List.Item key={index}>
                   <Text span c="dimmed" size="xs">
-                    {formatDateTime(entry.at)}
+                    {formatDateTime(entry.at, 'named')}
                   </Text>{' '}
                   {entry.text}
                 </List.Item>

@@ -9,7 +9,7 @@ import { trailPointLabel } from '../../../components/map/trail-layer';
 import { PageHeader } from '../../../components/page-header';
 import { AlarmOutcome } from '../../../components/panic-event/alarm-outcome';
 import { LtrText, UserText } from '../../../components/user-text';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useAlarmDetails } from '../api/alarm-work';
 import { ReportSection } from '../components/report-section';

@@ -1,7 +1,7 @@
 import { Code, Stack, Text } from '@mantine/core';
 import { auditActionLabel, ROLE, type TimelineEntry } from '@guardian/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table';
-import { formatDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { localize, t } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { useCustomerAudit } from '../api/list-customer-audit';
@@ -27,7 +27,7 @@ function Changes({ summary }: { summary: Record<string, unknown> }) {
 }
 
 const COLUMNS: Column<TimelineEntry>[] = [
-  { key: 'date', header: a.date, render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+  { key: 'date', header: a.date, render: (row) => <DateText value={row.createdAt} time /> },
   { key: 'admin', header: a.admin, render: (row) => <bdi>{row.actorName ?? row.actorEmail ?? t.timeline.unknownActor}</bdi> },
   // contracts' label is the English one (the server's too); shown in the app's language.
   { key: 'action', header: a.action, render: (row) => localize(auditActionLabel(row.action)) },

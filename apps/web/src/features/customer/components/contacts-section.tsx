@@ -3,6 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { CustomerContact } from '@guardian/contracts';
 import { BreakableText } from '../../../components/breakable-text';
 import { ConsentBadge, YesNoBadge } from '../../../components/contact-badges';
+import { PhoneNumber } from '../../../components/phone-number';
 import { t } from '../../../lib/i18n';
 import { Section } from './section';
 
@@ -33,8 +34,8 @@ export function ContactsSection({ contacts, total, userName }: Props) {
                   <bdi>{contact.contactName}</bdi>
                 </Table.Td>
                 <Table.Td>{contact.contactEmail ? <BreakableText text={contact.contactEmail} /> : '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <bdi>{`${contact.countryCode} ${contact.contactNumber}`}</bdi>
+                <Table.Td>
+                  <PhoneNumber callingCode={contact.countryCode} number={contact.contactNumber} />
                 </Table.Td>
                 <Table.Td>
                   <ConsentBadge status={contact.consentStatus} />

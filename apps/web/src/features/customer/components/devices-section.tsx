@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CustomerDevice } from '@guardian/contracts';
 import { DeviceLogTable } from '../../../components/device-log-table';
-import { formatDate } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { t } from '../../../lib/i18n';
 import { FieldGrid } from './field-grid';
 import { Section } from './section';
@@ -27,7 +27,7 @@ export function DevicesSection({ devices }: { devices: CustomerDevice[] }) {
               fields={[
                 [d.deviceId, <bdi key="id">{device.deviceId}</bdi>],
                 [d.macAddress, device.macAddress ? <bdi key="mac">{device.macAddress}</bdi> : d.notApplicable],
-                [t.customer.allocatedOn, formatDate(device.allocatedAt)],
+                [t.customer.allocatedOn, <DateText key="allocated" value={device.allocatedAt} />],
               ]}
             />
             <Text size="sm" fw={600} mt="xs">

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';
 import type { CustomerSubscription } from '@guardian/contracts';
 import { StatusBadge, planLabel, platformLabel } from '../../../components/subscription-labels';
+import { NamedValue } from '../../../components/user-text';
 import { useMonthlyPlanIds } from '../../../hooks/use-plans';
-import { formatUsDate } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { t } from '../../../lib/i18n';
 import { FieldGrid } from './field-grid';
 import { Section } from './section';
@@ -30,10 +31,10 @@ export function SubscriptionSection({ userId, subscription }: { userId: number; 
           fields={[
             [s.columns.plan, planLabel(subscription.subscriptionPlanId, monthlyPlanIds.data)],
             [s.columns.platform, platformLabel(subscription.deviceType)],
-            [s.columns.type, subscription.type],
+            [s.columns.type, <NamedValue key="type" value={subscription.type} names={s.typeNames} />],
             [s.columns.status, <StatusBadge key="status" active={subscription.isActive} labels={[s.active, s.inactive]} />],
-            [s.columns.startDate, formatUsDate(subscription.createdAt)],
-            [s.columns.endDate, formatUsDate(subscription.endDate)],
+            [s.columns.startDate, <DateText key="start" value={subscription.createdAt} />],
+            [s.columns.endDate, <DateText key="end" value={subscription.endDate} />],
           ]}
         />
       )}

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { DateStyleScope } from '../../../components/date-text';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -49,17 +50,20 @@ export function CustomerPage() {
         ))}
       {customer.isPending && <Stack aria-busy="true" aria-label={t.common.loading} />}
       {summary && (
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <ProfileSection profile={summary.profile} />
-            <SubscriptionSection userId={summary.profile.userId} subscription={summary.subscription} />
-          </SimpleGrid>
-          <TransactionsSection userId={userId} />
-          <ContactsSection contacts={summary.emergencyContacts} total={summary.emergencyContactCount} userName={summary.profile.userName} />
-          <DevicesSection devices={summary.devices} />
-          <PanicEventsSection userId={userId} />
-          <AuditSection userId={userId} />
-        </Stack>
+        // The person's joining day meets their subscription's (M/DD/YYYY elsewhere): every date here names its month.
+        <DateStyleScope style="named">
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <ProfileSection profile={summary.profile} />
+              <SubscriptionSection userId={summary.profile.userId} subscription={summary.subscription} />
+            </SimpleGrid>
+            <TransactionsSection userId={userId} />
+            <ContactsSection contacts={summary.emergencyContacts} total={summary.emergencyContactCount} userName={summary.profile.userName} />
+            <DevicesSection devices={summary.devices} />
+            <PanicEventsSection userId={userId} />
+            <AuditSection userId={userId} />
+          </Stack>
+        </DateStyleScope>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Group, SimpleGrid, Skeleton, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { DayInput } from '../../../components/day-input';
 import type { ResponseStats } from '@guardian/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
@@ -40,23 +41,8 @@ export function AlarmResponsePanel() {
           {a.responsePanel}
         </Title>
         <Group gap="sm" align="flex-start">
-          <TextInput
-            type="date"
-            label={a.from}
-            value={range.from}
-            max={range.to || undefined}
-            onChange={(e) => setRange({ ...range, from: e.currentTarget.value })}
-            w={170}
-          />
-          <TextInput
-            type="date"
-            label={a.to}
-            value={range.to}
-            min={range.from || undefined}
-            onChange={(e) => setRange({ ...range, to: e.currentTarget.value })}
-            error={valid ? undefined : a.windowInvalid}
-            w={170}
-          />
+          <DayInput label={a.from} value={range.from} onChange={(from) => setRange({ ...range, from })} />
+          <DayInput label={a.to} value={range.to} onChange={(to) => setRange({ ...range, to })} error={valid ? undefined : a.windowInvalid} />
         </Group>
       </Group>
       {stats.error instanceof ApiError && stats.error.status === 400 && (

@@ -1,4 +1,5 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { DayInput } from '../../../components/day-input';
 import { t } from '../../../lib/i18n';
 import { lastDays } from '../lib/utc-days';
 
@@ -27,24 +28,8 @@ export function TrendWindowPicker({ window, problems, onChange }: Props) {
         })}
       </Group>
       <Group gap="sm" align="flex-start">
-        <TextInput
-          type="date"
-          label={t.alarms.from}
-          value={window.from}
-          max={window.to || undefined}
-          error={problems.from}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
-          w={170}
-        />
-        <TextInput
-          type="date"
-          label={t.alarms.to}
-          value={window.to}
-          min={window.from || undefined}
-          error={problems.to}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
-          w={170}
-        />
+        <DayInput label={t.alarms.from} value={window.from} error={problems.from} onChange={(from) => onChange({ from })} />
+        <DayInput label={t.alarms.to} value={window.to} error={problems.to} onChange={(to) => onChange({ to })} />
       </Group>
     </Group>
   );

@@ -1,7 +1,8 @@
 import type { DashboardTrends, TrendDay } from '@guardian/contracts';
 import { formatCount } from '../../../lib/format';
-import { intlLocale, t } from '../../../lib/i18n';
-import { formatUtcDay } from './utc-days';
+import { countryName } from '../../../lib/country-names';
+import { formatUtcDay } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 
 const d = t.dashboard;
 
@@ -49,14 +50,6 @@ function dayChart(id: string, title: string, kind: TrendChart['kind'], series: T
   const description = `${drawing(kind, series)} ${empty ? d.empty : summary(days, series)}`;
   return { id, title, kind, category: { key: 'dayLabel', label: d.columns.day }, series, rows: days, description, empty, link };
 }
-
-const countryName = (code: string) => {
-  try {
-    return new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code; // not a region code Intl knows
-  }
-};
 
 /** The dashboard's five charts from one answer of the trends call. */
 export function trendCharts(data: DashboardTrends): TrendChart[] {

@@ -4,7 +4,7 @@ import type { DeviceRow } from '@guardian/contracts';
 import { CustomerLink, nameOr } from '../../../components/customer-link';
 import type { Column } from '../../../components/table/data-table';
 import { LtrText } from '../../../components/user-text';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { BreakableText } from '../../../components/breakable-text';
 

@@ -2,11 +2,12 @@ import { Select } from '@mantine/core';
 import { CONTACT_ACTIVE_STATUS, CONTACT_ORDER_BY, type EmergencyContactRow } from '@guardian/contracts';
 import { BreakableText } from '../../../components/breakable-text';
 import { ConsentBadge, YesNoBadge } from '../../../components/contact-badges';
+import { PhoneNumber } from '../../../components/phone-number';
 import { CustomerLink, nameOr } from '../../../components/customer-link';
 import { DateRangeFilter, dayRangeQuery } from '../../../components/date-range-filter';
 import { ListPage } from '../../../components/list-page';
 import type { Column } from '../../../components/table/data-table';
-import { LtrText, UserText } from '../../../components/user-text';
+import { UserText } from '../../../components/user-text';
 import { listSort } from '../../../hooks/list-sort';
 import { useListParams } from '../../../hooks/use-list-params';
 import { t } from '../../../lib/i18n';
@@ -28,7 +29,7 @@ const COLUMNS: Column<EmergencyContactRow>[] = [
   { key: 'sr', header: c.columns.srNo, render: (_, index) => index + 1, width: 70 },
   { key: 'name', header: c.columns.contactName, render: (row) => <UserText>{row.contactName}</UserText> },
   { key: 'email', header: c.columns.contactEmail, render: (row) => <BreakableText text={row.contactEmail ?? ''} /> },
-  { key: 'phone', header: c.columns.phone, render: (row) => <LtrText nowrap>{`${row.countryCode} ${row.contactNumber}`}</LtrText> },
+  { key: 'phone', header: c.columns.phone, render: (row) => <PhoneNumber callingCode={row.countryCode} number={row.contactNumber} /> },
   { key: 'consent', header: c.columns.consent, render: (row) => <ConsentBadge status={row.consentStatus} /> },
   {
     key: 'user',

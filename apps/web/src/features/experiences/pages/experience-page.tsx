@@ -6,7 +6,7 @@ import type { ExperienceView } from '@guardian/contracts';
 import { BrandBar } from '../../../components/brand-bar';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useExperienceDetails } from '../api/get-experience-details';
 import { AppDownloadModal } from '../components/app-download-modal';

@@ -3,7 +3,7 @@ import { Anchor, Divider, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PanicLocationMarker } from '@guardian/contracts';
 import { CustomerLink } from '../../../components/customer-link';
 import { PlaceLabel } from '../../../components/place-label';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { AlertLogsSection } from './alert-logs-section';
 import { AlertRecordSection } from './alert-record-section';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Loader, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { NamedValue } from '../../../components/user-text';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useAlertDetails } from '../api/get-alert-details';
 
@@ -34,7 +35,7 @@ export function AlertLogsSection({ eventId, personName }: { eventId: number; per
               {logs.data.data.logs.map((log, index) => (
                 <Table.Tr key={index}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timeStamp)}</Table.Td>
-                  <Table.Td dir="auto">{log.eventMessage || log.eventType}</Table.Td>
+                  <Table.Td dir="auto">{log.eventMessage || <NamedValue value={log.eventType} names={t.panicEvents.eventTypes} showCode />}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,7 +2,7 @@ import { List, Loader, Stack, Text } from '@mantine/core';
 import { TrailMap } from '../../../components/map/trail-map';
 import { AlarmOutcome } from '../../../components/panic-event/alarm-outcome';
 import { UserText } from '../../../components/user-text';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useAlertDetails } from '../api/get-alert-details';
 

@@ -3,6 +3,7 @@ import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { MapLayer } from '@guardian/contracts';
+import { dateInputFormat } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { TimeWindow } from '../lib/time-window';
 
@@ -58,7 +59,7 @@ export function MapControls({ values, onChange }: { values: MapControlValues; on
             if (first && last) onChange({ first, last });
           }}
           allowSingleDateInRange
-          valueFormat="DD/MM/YYYY"
+          valueFormat={dateInputFormat()}
           maxDate={new Date()}
           w={260}
         />

@@ -1,7 +1,7 @@
 import { Button, Code } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ApiKeyRow } from '@guardian/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { AdminTable, NO_WRAP, WRAP_ANYWHERE, type AdminColumn } from '../../../components/table/admin-table';
 
@@ -13,9 +13,9 @@ function columns({ onRevoke, revokingId }: Omit<Props, 'keys'>): AdminColumn<Api
   return [
     { header: m.columns.name, cell: (key) => key.name, style: WRAP_ANYWHERE },
     { header: m.columns.key, cell: (key) => <Code>{key.keyPrefix}…</Code> },
-    { header: m.columns.createdAt, cell: (key) => formatDateTime(key.createdAt), style: NO_WRAP },
+    { header: m.columns.createdAt, cell: (key) => formatDateTime(key.createdAt, 'named'), style: NO_WRAP },
     { header: m.columns.createdBy, cell: (key) => key.createdBy ?? '' },
-    { header: m.columns.lastUsedAt, cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : m.never), style: NO_WRAP },
+    { header: m.columns.lastUsedAt, cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt, 'named') : m.never), style: NO_WRAP },
     {
       header: m.actions,
       cell: (key) => (

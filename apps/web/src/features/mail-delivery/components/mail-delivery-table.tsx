@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { MailDeliveryRow, MailStatus } from '@guardian/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { BreakableText } from '../../../components/breakable-text';
 import { AdminTable, NO_WRAP, WRAP_ANYWHERE, type AdminColumn } from '../../../components/table/admin-table';
@@ -25,8 +25,8 @@ function columns({ onResend, resendingId }: Omit<Props, 'rows'>): AdminColumn<Ma
     },
     { header: m.columns.attempts, cell: (row) => row.attempts },
     { header: m.columns.lastError, cell: (row) => row.lastError ?? '', style: { ...WRAP_ANYWHERE, maxWidth: 320 } },
-    { header: m.columns.createdAt, cell: (row) => formatDateTime(row.createdAt), style: NO_WRAP },
-    { header: m.columns.nextAttemptAt, cell: (row) => (row.nextAttemptAt ? formatDateTime(row.nextAttemptAt) : ''), style: NO_WRAP },
+    { header: m.columns.createdAt, cell: (row) => formatDateTime(row.createdAt, 'named'), style: NO_WRAP },
+    { header: m.columns.nextAttemptAt, cell: (row) => (row.nextAttemptAt ? formatDateTime(row.nextAttemptAt, 'named') : ''), style: NO_WRAP },
     {
       header: m.actions,
       // Only a mail that has not gone (or gave up) can be sent again.

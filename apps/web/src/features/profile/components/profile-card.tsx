@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { MyProfileData } from '@guardian/contracts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
 export function ProfileCard({ profile, children }: { profile: MyProfileData; children?: ReactNode }) {

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { SubscriptionHost } from '@guardian/contracts';
+import { DateStyleScope } from '../../../components/date-text';
 import { ErrorState } from '../../../components/error-state';
+import { PhoneNumber } from '../../../components/phone-number';
 import { PageHeader } from '../../../components/page-header';
 import { transactionColumns } from '../../../components/subscription-transactions';
 import { DataTable } from '../../../components/table/data-table';
@@ -15,12 +18,11 @@ import { useSubscriptionHistory } from '../api/get-subscription-history';
 const s = t.subscriptions;
 
 function HostDetails({ host }: { host: SubscriptionHost }) {
-  const phone = [host.countryCode, host.phoneNumber].filter(Boolean).join(' ');
-  const fields: [string, string][] = [
+  const fields: [string, ReactNode][] = [
     [s.fullName, host.fullName],
     [s.email, host.email],
     [s.userName, host.userName ?? ''],
-    [s.phone, phone],
+    [s.phone, host.phoneNumber ? <PhoneNumber callingCode={host.countryCode} number={host.phoneNumber} /> : ''],
   ];
   return (
     <Card withBorder padding="lg" radius="md" mb="lg">
@@ -51,7 +53,7 @@ export function SubscriptionDetailsPage() {
   const monthlyPlanIds = useMonthlyPlanIds();
   const data = history.data?.data;
   return (
-    <>
+    <DateStyleScope style="us">
       <PageHeader title={s.detailsTitle}>
         <Button component={Link} to="/admin/subscription" variant="default" leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}>
           {s.back}
@@ -82,6 +84,6 @@ export function SubscriptionDetailsPage() {
           />
         </Card>
       )}
-    </>
+    </DateStyleScope>
   );
 }

@@ -12,7 +12,7 @@ import { NamedValue } from '../../../components/user-text';
 import { listSort } from '../../../hooks/list-sort';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useMonthlyPlanIds } from '../../../hooks/use-plans';
-import { formatUsDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { exportSubscriptions } from '../api/export-subscriptions';
 import { useSubscriptions } from '../api/list-subscriptions';
@@ -46,8 +46,8 @@ function columns(monthlyPlanIds: ReadonlySet<number>): Column<SubscriptionRow>[]
     { key: 'plan', header: s.columns.plan, render: (row) => planLabel(row.subscriptionPlanId, monthlyPlanIds) },
     { key: 'platform', header: s.columns.platform, render: (row) => platformLabel(row.deviceType) },
     { key: 'type', header: s.columns.type, render: (row) => <NamedValue value={row.type} names={s.typeNames} /> },
-    { key: 'start', header: s.columns.startDate, render: (row) => formatUsDate(row.createdAt) },
-    { key: 'end', header: s.columns.endDate, render: (row) => formatUsDate(row.subscriptionEndDate) },
+    { key: 'start', header: s.columns.startDate, render: (row) => formatDate(row.createdAt, 'us') },
+    { key: 'end', header: s.columns.endDate, render: (row) => formatDate(row.subscriptionEndDate, 'us') },
     { key: 'status', header: s.columns.status, render: (row) => <StatusBadge active={row.isActive} labels={[s.active, s.inactive]} /> },
     {
       key: 'action',

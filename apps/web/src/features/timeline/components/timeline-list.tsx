@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Anchor, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconLogin, IconLogout, IconPlus, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { describeEntry, type EntryDescription, type TimelineEntry } from '@guardian/contracts';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
+import { formatCount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { recordLink } from '../lib/record-link';
 
@@ -21,7 +22,20 @@ function look(action: string): { icon: Icon; color: string } {
   return { icon: IconEdit, color: 'blue' };
 }
 
-const formats = { dateTime: formatDateTime, number: formatCount };
+/** The timeline is Guardian's own screen: the unambiguous named-month style (lib/dates.ts). */
+const formats = {
+  dateTime: (iso: string) => formatDateTime(iso, 'named'),
+  number: formatCount,
+  // Codes an audited summary keeps (an alarm's outcome, why it stopped): their names, never the code.
+  codeNames: {
+    outcome: t.alarms.outcome,
+    reason: t.alarms.stopReason,
+    service: t.alarmWork.service,
+    result: t.alarmWork.callResult,
+    type: t.subscriptions.typeNames,
+    eventType: t.panicEvents.eventTypes,
+  },
+};
 
 /** "Super Admin deactivated user Emma Mendes": the actor in bold, the record a link to its screen while it exists. */
 function Sentence({ description, summary }: { description: EntryDescription; summary: TimelineEntry['summary'] }) {
@@ -78,7 +92,7 @@ export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
           >
             <Group gap="md" mt={2}>
               <Text size="xs" c="dimmed">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, 'named')}</time>
               </Text>
               {entry.actorName && entry.actorEmail && (
                 <Text size="xs" c="dimmed">

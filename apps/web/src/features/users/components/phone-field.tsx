@@ -1,58 +1,62 @@
-import { Input } from '@mantine/core';
-import PhoneInput, { getCountries, parsePhoneNumber, type Labels } from 'react-phone-number-input';
-import { intlLocale, language, t } from '../../../lib/i18n';
-// The flags bundled in the package: the default loads each flag image from the internet at run time.
-import flags from 'react-phone-number-input/flags';
-import 'react-phone-number-input/style.css';
-import './phone-field.css';
+import { Group, Input, Select, TextInput } from '@mantine/core';
+import { compactPhoneText, getCountries, getCountryCallingCode, mainCountryOf, readPhoneNumber, type CountryCode } from '@guardian/contracts/phone';
+import { countryName } from '../../../lib/country-names';
+import { t } from '../../../lib/i18n';
 
-/**
- * The phone input gives one international number (+919876543210); the API takes the calling code and the
- * national number apart. A number that cannot be read yet goes as typed, so the server's rule names it.
- */
-export function splitPhone(value: string): { country_code: string; phone_no: string } {
-  if (!value) return { country_code: '', phone_no: '' };
-  const parsed = parsePhoneNumber(value);
-  return parsed ? { country_code: `+${parsed.countryCallingCode}`, phone_no: parsed.nationalNumber } : { country_code: '', phone_no: value };
+/** What the form keeps of the phone: the picked country and the number exactly as typed or pasted. */
+export type PhoneValue = { country: CountryCode; text: string };
+
+export const callingCodeOf = (country: CountryCode) => `+${getCountryCallingCode(country)}`;
+
+let options: { value: string; label: string }[] | undefined;
+function countryOptions() {
+  options ??= getCountries()
+    .map((code) => ({ value: code, label: `${countryName(code)} ${callingCodeOf(code)}` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return options;
 }
 
-type Props = { id: string; label: string; value: string; error?: string; onChange: (value: string) => void };
-
 /**
- * The country picker's names in the app's language, from the browser's own (Intl.DisplayNames) rather
- * than the package's locale files; English keeps the package's.
+ * A number typed with its own country code ('+44…', '0044…') picks that country; one without keeps the picked
+ * country. The text itself is never rewritten while the person types.
  */
-let labels: Labels | undefined;
-function countryLabels(): Labels | undefined {
-  if (language === 'en') return undefined;
-  if (!labels) {
-    const names = new Intl.DisplayNames([intlLocale()], { type: 'region' });
-    labels = Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code]));
-    Object.assign(labels, { ZZ: t.users.international, country: t.users.phoneCountry, phone: t.users.phone });
-  }
-  return labels;
+export function followTypedCode(value: PhoneValue, text: string): PhoneValue {
+  if (!compactPhoneText(text).startsWith('+')) return { ...value, text };
+  const read = readPhoneNumber(text, callingCodeOf(value.country));
+  const country = read && (read.country ?? (read.callingCode === callingCodeOf(value.country) ? value.country : mainCountryOf(read.callingCode)));
+  return { country: country ?? value.country, text };
 }
 
-/** A phone input with a country picker, defaulting to India (spec section 5), in Mantine's field chrome. */
+type Props = { id: string; label: string; value: PhoneValue; error?: string; onChange: (value: PhoneValue) => void };
+
+/** A country picker (default India, spec section 5) beside a plain text field that takes any written form of a number. */
 export function PhoneField({ id, label, value, error, onChange }: Props) {
   return (
     <Input.Wrapper id={id} label={label} error={error} required>
-      {/* A phone number reads left to right in Arabic too: the country code first, on the left. */}
-      <div dir="ltr">
-        <PhoneInput
-          labels={countryLabels()}
-          id={id}
-          className="guardian-phone"
-          flags={flags}
-          defaultCountry="IN"
-          international
-          countryCallingCodeEditable={false}
-          value={value || undefined}
-          onChange={(next) => onChange(next ?? '')}
-          inputComponent={Input}
-          numberInputProps={{ error: Boolean(error), 'aria-invalid': Boolean(error) }}
+      {/* A phone number reads left to right in Arabic too: the country first, on the left. */}
+      <Group dir="ltr" gap="xs" wrap="nowrap" align="flex-start">
+        <Select
+          aria-label={t.users.phoneCountry}
+          data={countryOptions()}
+          value={value.country}
+          onChange={(country) => country && onChange({ ...value, country: country as CountryCode })}
+          searchable
+          allowDeselect={false}
+          w={190}
+          comboboxProps={{ width: 280, position: 'bottom-start' }}
         />
-      </div>
+        <TextInput
+          id={id}
+          type="tel"
+          autoComplete="off"
+          inputMode="tel"
+          value={value.text}
+          onChange={(event) => onChange(followTypedCode(value, event.currentTarget.value))}
+          error={Boolean(error)}
+          aria-invalid={Boolean(error)}
+          style={{ flex: 1 }}
+        />
+      </Group>
     </Input.Wrapper>
   );
 }

@@ -4,7 +4,7 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import type { UserRow } from '@guardian/contracts';
 import { BreakableText } from '../../../components/breakable-text';
 import { CustomerLink } from '../../../components/customer-link';
-import { LtrText } from '../../../components/user-text';
+import { PhoneNumber } from '../../../components/phone-number';
 import type { Column } from '../../../components/table/data-table';
 import { t } from '../../../lib/i18n';
 import { UserStatusSwitch } from './user-status-switch';
@@ -18,7 +18,7 @@ export const USER_COLUMNS: Column<UserRow>[] = [
   { key: 'email', header: u.email, render: (row) => <BreakableText text={row.email} /> },
   { key: 'userName', header: u.userName, render: (row) => <BreakableText text={row.userName ?? ''} /> },
   // Numbers do not break across lines, and the badge keeps its width however narrow the screen.
-  { key: 'phone', header: u.phone, render: (row) => <LtrText nowrap>{[row.countryCode, row.phoneNumber].filter(Boolean).join(' ')}</LtrText> },
+  { key: 'phone', header: u.phone, render: (row) => <PhoneNumber callingCode={row.countryCode} number={row.phoneNumber} /> },
   {
     key: 'panicEventCount',
     header: u.panicEventCount,

@@ -4,7 +4,8 @@ import { createUserBody, updateUserBody, type CreateUserBody, type UserRow } fro
 import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
-import { PhoneField, splitPhone } from './phone-field';
+import { nationalPhone, type CountryCode } from '@guardian/contracts/phone';
+import { callingCodeOf, PhoneField, type PhoneValue } from './phone-field';
 
 const u = t.users;
 const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}` };
@@ -17,12 +18,20 @@ type Props = {
   onCancel: () => void;
 };
 
-const initialValues = (user?: UserRow) => ({
+/** India when adding (spec section 5); a stored number in its national form with its own country. */
+const DEFAULT_COUNTRY: CountryCode = 'IN';
+function initialPhone(user?: UserRow): PhoneValue {
+  const stored = user ? nationalPhone(user.countryCode, user.phoneNumber) : undefined;
+  if (stored) return { country: stored.country ?? DEFAULT_COUNTRY, text: stored.text };
+  return { country: DEFAULT_COUNTRY, text: user?.phoneNumber ?? '' };
+}
+
+const initialValues = (user: UserRow | undefined, phone: PhoneValue) => ({
   full_name: user?.fullName ?? '',
   user_name: user?.userName ?? '',
   email: user?.email ?? '',
-  country_code: user?.countryCode ?? '',
-  phone_no: user?.phoneNumber ?? '',
+  country_code: callingCodeOf(phone.country),
+  phone_no: phone.text,
   password: '',
   confirm_password: '',
 });
@@ -33,13 +42,13 @@ const initialValues = (user?: UserRow) => ({
  */
 export function UserForm({ user, submitting, onSubmit, onCancel }: Props) {
   const editing = user !== undefined;
-  const form = useZodForm(editing ? updateUserBody : createUserBody, initialValues(user));
-  const [phone, setPhone] = useState(user?.countryCode && user.phoneNumber ? `${user.countryCode}${user.phoneNumber}` : '');
+  const [phone, setPhone] = useState(() => initialPhone(user));
+  const form = useZodForm(editing ? updateUserBody : createUserBody, initialValues(user, phone));
 
   // The phone fills two fields at once; its shown error is re-judged on the next submit.
-  const changePhone = (value: string) => {
+  const changePhone = (value: PhoneValue) => {
     setPhone(value);
-    form.setValues((values) => ({ ...values, ...splitPhone(value) }));
+    form.setValues((values) => ({ ...values, country_code: callingCodeOf(value.country), phone_no: value.text }));
     form.setErrors((errors) => ({ ...errors, phone_no: undefined, country_code: undefined }));
   };
 
