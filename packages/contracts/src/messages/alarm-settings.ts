@@ -1,5 +1,6 @@
 /** Texts of the Alarm settings page and its calls: escalation addresses, the stale time, the response plans (part of `en`). */
 export const alarmSettingsMessages = {
+  nav: 'Alarm settings',
   title: 'Alarm settings',
   fetched: 'Alarm settings fetched successfully.',
   saved: 'Alarm settings saved.',

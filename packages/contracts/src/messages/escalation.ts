@@ -9,7 +9,7 @@ export const escalationMessages = {
   dismiss: 'Dismiss',
   /** The notice the owner of a stale alarm sees. */
   reminderTitle: 'Reminder',
-  reminder: (name: string, minutes: number) => `The alarm of ${name} you own has had no step, call, note or hand-off for ${minutes} minutes.`,
+  reminder: (name: string) => `The alarm of ${name} you own has had no step, call, note or hand-off for the stale time. It is escalated if nothing is done.`,
   timeline: {
     escalatedUnacknowledged: (seconds: number) => `Escalated: nobody acknowledged the alarm within ${seconds} seconds.`,
     escalatedStale: (owner: string) => `Escalated: ${owner} took no action after the reminder.`,

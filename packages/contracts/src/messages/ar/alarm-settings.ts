@@ -1,6 +1,7 @@
 import type { alarmSettingsMessages } from '../alarm-settings';
 
 export const alarmSettingsAr: typeof alarmSettingsMessages = {
+  nav: 'إعدادات الإنذارات',
   title: 'إعدادات الإنذارات',
   fetched: 'تم جلب إعدادات الإنذارات بنجاح.',
   saved: 'تم حفظ إعدادات الإنذارات.',

@@ -9,7 +9,7 @@ export const escalationAr: typeof escalationMessages = {
   openAlarm: 'فتح الإنذار',
   dismiss: 'إغلاق',
   reminderTitle: 'تذكير',
-  reminder: (name: string, minutes: number) => `الإنذار الخاص بـ ${name} الذي تملكه لم تُسجَّل عليه خطوة أو مكالمة أو ملاحظة أو تسليم منذ ${minutes} دقيقة.`,
+  reminder: (name: string) => `الإنذار الخاص بـ ${name} الذي تملكه لم تُسجَّل عليه خطوة أو مكالمة أو ملاحظة أو تسليم طوال مدة الركود. سيُصعَّد إن لم يُتخذ أي إجراء.`,
   timeline: {
     escalatedUnacknowledged: (seconds: number) => `تم التصعيد: لم يُقرّ أحد بالإنذار خلال ${seconds} ثانية.`,
     escalatedStale: (owner: string) => `تم التصعيد: لم يتخذ ${owner} أي إجراء بعد التذكير.`,
