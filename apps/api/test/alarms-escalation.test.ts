@@ -169,14 +169,24 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
     // The same alert as a panic counts everywhere: the figures above could have seen it.
     await raise(person.id, { started_at: at(-3 * 3600_000).toISOString() });
     const after = await figures();
-    expect(after).toMatchObject({ total: before.total + 1, emergencyFromPhone: before.emergencyFromPhone + 1, alerts: before.alerts + 1, onMap: before.onMap + 1 });
+    expect(after).toMatchObject({
+      total: before.total + 1,
+      emergencyFromPhone: before.emergencyFromPhone + 1,
+      alerts: before.alerts + 1,
+      onMap: before.onMap + 1,
+    });
     expect(after.countries).not.toEqual(before.countries);
 
     const list = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { keyword: 'Tess Figures', kind: 'test' } });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((row: { id: number; kind: string }) => [row.id, row.kind])).toEqual([[drill.id, 'test']]);
     const all = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { keyword: 'Tess Figures' } });
-    expect(all.json().data.map((row: { kind: string }) => row.kind).sort()).toEqual(['panic', 'test']);
+    expect(
+      all
+        .json()
+        .data.map((row: { kind: string }) => row.kind)
+        .sort(),
+    ).toEqual(['panic', 'test']);
     const bad = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { kind: 'drill' } });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(en.panicEvents.validation.kindInvalid);
@@ -230,7 +240,9 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
 
     // The owner of the other alarm acts after the reminder: it is not escalated.
     test.setNow(at(stale + 2 * MINUTE));
-    expect((await operator.call({ method: 'POST', url: `/v1/admin/alarms/${acted.id}/notes`, payload: { text: 'Person called back, all fine' } })).statusCode).toBe(200);
+    expect(
+      (await operator.call({ method: 'POST', url: `/v1/admin/alarms/${acted.id}/notes`, payload: { text: 'Person called back, all fine' } })).statusCode,
+    ).toBe(200);
     test.setNow(t0);
 
     expect((await runEscalations(test.ctx, at(2 * stale - 1))).escalated).not.toContain(alarm.id);
@@ -257,7 +269,12 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
       const person = await appUser(test, { fullName: 'Paula Pair' });
       const alarms = await Promise.all([1, 2, 3].map(() => raise(person.id, { started_at: t0.toISOString() })));
       const when = at(ACK_SECONDS * 1000);
-      const rounds = await Promise.all([runEscalations(test.ctx, when), runEscalations(second, when), runEscalations(test.ctx, when), runEscalations(second, when)]);
+      const rounds = await Promise.all([
+        runEscalations(test.ctx, when),
+        runEscalations(second, when),
+        runEscalations(test.ctx, when),
+        runEscalations(second, when),
+      ]);
       const escalated = rounds.flatMap((round) => round.escalated).filter((id) => alarms.some((alarm) => alarm.id === id));
       expect(escalated.sort()).toEqual(alarms.map((alarm) => alarm.id).sort());
       expect(await mailsAbout('Paula Pair')).toHaveLength(2 * alarms.length);

@@ -42,7 +42,13 @@ async function claim(tx: Db, column: 'escalated_at' | 'stale_reminded_at', now: 
 export function claimUnacknowledged(tx: Db, now: Date, ackSeconds: number): Promise<ClaimedAlarm[]> {
   const claimable = sql`p.status = 'open' and p.escalated_at is null and p.kind <> 'test'`;
   const before = new Date(now.getTime() - ackSeconds * 1000).toISOString();
-  return claim(tx, 'escalated_at', now, sql`select p.id from panic_events p where ${claimable} and p.created_at <= ${before}::timestamptz order by p.created_at`, claimable);
+  return claim(
+    tx,
+    'escalated_at',
+    now,
+    sql`select p.id from panic_events p where ${claimable} and p.created_at <= ${before}::timestamptz order by p.created_at`,
+    claimable,
+  );
 }
 
 /**

@@ -170,7 +170,12 @@ export async function ingestStop(ctx: AppContext, caller: IngestCaller, alertUni
     refuseBeforeStart(at, alert);
     const outcome = closingOutcome(alert, body.reason);
     await stopAlert(tx, alert.id, body.reason, at, outcome);
-    await appendAlarmAction(tx, alert.id, { kind: 'stopped', actorId: null, at: ctx.now(), data: { by: caller.key.name, reason: body.reason, ...(outcome ? { outcome } : {}) } });
+    await appendAlarmAction(tx, alert.id, {
+      kind: 'stopped',
+      actorId: null,
+      at: ctx.now(),
+      data: { by: caller.key.name, reason: body.reason, ...(outcome ? { outcome } : {}) },
+    });
     await appendAlarmFeed(tx, alert.id, outcome ? 'resolved' : 'stopped');
     await auditIngest(tx, caller, 'alarm.stopped', alert.id, {
       reason: body.reason,

@@ -10,8 +10,7 @@ export const alarmSettingsAr: typeof alarmSettingsMessages = {
   emailsTooMany: (max: number) => `لا يزيد عدد عناوين التصعيد على ${max}.`,
   staleMinutesRange: 'يجب أن تكون مدة الركود عددًا صحيحًا من الدقائق من 1 إلى 1440.',
   escalationTitle: 'التصعيد',
-  escalationHelp: (seconds: number) =>
-    `الإنذار الذي لا يُقرّ به أحد خلال ${seconds} ثانية يُصعَّد: يُنبَّه المشرفون العامون ويُرسل بريد إلى هذه العناوين.`,
+  escalationHelp: (seconds: number) => `الإنذار الذي لا يُقرّ به أحد خلال ${seconds} ثانية يُصعَّد: يُنبَّه المشرفون العامون ويُرسل بريد إلى هذه العناوين.`,
   emailLabel: (n: number) => `عنوان التصعيد ${n}`,
   addEmail: 'إضافة عنوان',
   removeEmail: (n: number) => `إزالة العنوان ${n}`,

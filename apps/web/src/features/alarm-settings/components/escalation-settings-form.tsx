@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { ALARM_SETTINGS_LIMITS, alarmSettingsBody, EMAIL_MAX, type AlarmSettings } from '@guardian/contracts';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveAlarmSettings } from '../api/save-alarm-settings';
 import { checkWith, serverErrors, type FieldErrors } from '../lib/field-errors';
+import { ListFooter, RemoveRowButton } from './list-controls';
 
 const m = t.alarmSettings;
 
@@ -54,26 +54,15 @@ export function EscalationSettingsForm({ settings }: { settings: AlarmSettings }
               error={errors[`escalationEmails.${index}`]}
               onChange={(event) => setEmail(index, event.currentTarget.value)}
             />
-            <ActionIcon variant="subtle" color="red" mt={28} aria-label={m.removeEmail(index + 1)} onClick={() => setEmails(emails.filter((_, at) => at !== index))}>
-              <IconTrash size={18} />
-            </ActionIcon>
+            <RemoveRowButton label={m.removeEmail(index + 1)} onRemove={() => setEmails(emails.filter((_, at) => at !== index))} />
           </Group>
         ))}
-        {errors.escalationEmails && (
-          <Text size="sm" c="red">
-            {errors.escalationEmails}
-          </Text>
-        )}
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            disabled={emails.length >= ALARM_SETTINGS_LIMITS.emailsMax}
-            onClick={() => setEmails([...emails, ''])}
-          >
-            {m.addEmail}
-          </Button>
-        </Group>
+        <ListFooter
+          error={errors.escalationEmails}
+          addLabel={m.addEmail}
+          canAdd={emails.length < ALARM_SETTINGS_LIMITS.emailsMax}
+          onAdd={() => setEmails([...emails, ''])}
+        />
         <NumberInput
           label={m.staleMinutesLabel}
           description={m.staleMinutesHelp}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { ALARM_WORK_LIMITS, planBody, type ResponsePlan } from '@guardian/contracts';
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveResponsePlan } from '../api/save-response-plan';
 import { checkWith, serverErrors, type FieldErrors } from '../lib/field-errors';
+import { ListFooter, RemoveRowButton } from './list-controls';
 
 const m = t.alarmSettings;
 type Step = ResponsePlan['steps'][number];
@@ -57,8 +58,19 @@ export function ResponsePlanEditor({ plan }: { plan: ResponsePlan }) {
               error={errors[`steps.${index}.text`]}
               onChange={(event) => change(index, { text: event.currentTarget.value })}
             />
-            <Checkbox mt={34} label={m.requiredLabel(index + 1)} checked={step.required} onChange={(event) => change(index, { required: event.currentTarget.checked })} />
-            <ActionIcon variant="subtle" mt={28} aria-label={m.moveUp(index + 1)} disabled={index === 0} onClick={() => setSteps(moved(steps, index, index - 1))}>
+            <Checkbox
+              mt={34}
+              label={m.requiredLabel(index + 1)}
+              checked={step.required}
+              onChange={(event) => change(index, { required: event.currentTarget.checked })}
+            />
+            <ActionIcon
+              variant="subtle"
+              mt={28}
+              aria-label={m.moveUp(index + 1)}
+              disabled={index === 0}
+              onClick={() => setSteps(moved(steps, index, index - 1))}
+            >
               <IconArrowUp size={18} />
             </ActionIcon>
             <ActionIcon
@@ -70,29 +82,19 @@ export function ResponsePlanEditor({ plan }: { plan: ResponsePlan }) {
             >
               <IconArrowDown size={18} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" mt={28} aria-label={m.removeStep(index + 1)} onClick={() => setSteps(steps.filter((_, at) => at !== index))}>
-              <IconTrash size={18} />
-            </ActionIcon>
+            <RemoveRowButton label={m.removeStep(index + 1)} onRemove={() => setSteps(steps.filter((_, at) => at !== index))} />
           </Group>
         ))}
-        {errors.steps && (
-          <Text size="sm" c="red">
-            {errors.steps}
-          </Text>
-        )}
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            disabled={steps.length >= ALARM_WORK_LIMITS.planStepsMax}
-            onClick={() => setSteps([...steps, { text: '', required: false }])}
-          >
-            {m.addStep}
-          </Button>
+        <ListFooter
+          error={errors.steps}
+          addLabel={m.addStep}
+          canAdd={steps.length < ALARM_WORK_LIMITS.planStepsMax}
+          onAdd={() => setSteps([...steps, { text: '', required: false }])}
+        >
           <Button type="submit" loading={save.isPending}>
             {m.savePlan(name)}
           </Button>
-        </Group>
+        </ListFooter>
       </Stack>
     </form>
   );

@@ -6,7 +6,10 @@ import { localize } from '../../../lib/i18n';
 export type FieldErrors = Record<string, string>;
 
 /** The contract's schema checks the form before it is sent: the same messages the server would answer with. */
-export function checkWith<S extends z.ZodType>(schema: S, value: unknown): { data: z.output<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { data: z.output<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
   const result = schema.safeParse(value);
   if (result.success) return { data: result.data };
   const errors: FieldErrors = {};
