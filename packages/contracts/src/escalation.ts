@@ -5,8 +5,6 @@
 export const ESCALATION = {
   /** How often each server process looks for alarms due a stage; an escalation lands at most this late. */
   everySeconds: 5,
-  /** ALARM_STALE_MINUTES's default (the alarm settings' stale time, until a super admin changes it). */
-  defaultStaleMinutes: 10,
 } as const;
 
 /** Where an alarm is worked: the desk, with the alarm named (the banner's and the mail's link). */
