@@ -31,6 +31,7 @@ const ADMIN_PAGES = [
   '/admin/timeline',
   '/admin/integrations',
   '/admin/mail-delivery',
+  '/admin/alarm-settings',
   '/admin/myprofile',
   '/admin/editprofile',
   '/admin/changepassword',
@@ -162,6 +163,7 @@ const SIDEBAR_PAGES = [
   '/admin/timeline',
   '/admin/integrations',
   '/admin/mail-delivery',
+  '/admin/alarm-settings',
 ];
 
 test('every sidebar page keeps its layout at 1024, 1366 and 1920 px (screenshots attached)', async ({ page }) => {

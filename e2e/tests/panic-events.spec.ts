@@ -128,7 +128,7 @@ test.describe('panic events', () => {
     expect(file.suggestedFilename()).toBe('PanicEvent.csv');
     // Every event, the XSS suite's too (their names hold line breaks and quotes: records, not lines).
     const records = csvRecords(fs.readFileSync(await file.path(), 'utf8'));
-    expect(records[0]!.join(',')).toBe('Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country');
+    expect(records[0]!.join(',')).toBe('Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country,Kind');
     expect(total).toBeGreaterThan(1500);
     expect(records.length).toBe(total + 1);
   });

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { AlarmHub } from './modules/alarms/live/alarm-hub';
+import { startEscalation } from './modules/alarms/escalation-job';
 import { startMailDelivery } from './modules/mail/mail-delivery';
 import { createMailer } from './modules/mail/mailer';
 import { markDraining } from './observability/background';
@@ -50,6 +51,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Mail goes out from here, in the background: requests only write it to the outbox.
   const stopMailDelivery = startMailDelivery(ctx, app.log);
+  // Unanswered and stale alarms are escalated from here (every process; each stage still happens once).
+  const stopEscalation = startEscalation(ctx, app.log);
   const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
   const lines = [
     `Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}; files: ${storage.location})`,
@@ -78,6 +81,7 @@ async function main() {
     // moment: keep serving a little, so the connections already queued to us are answered, not reset.
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
     stopHousekeeping();
+    await stopEscalation();
     await app.close();
     await stopMailDelivery();
     await database.close();

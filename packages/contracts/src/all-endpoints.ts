@@ -1,6 +1,7 @@
 import { adminsEndpoints } from './admins';
 import { alarmIngestEndpoints, alarmsEndpoints } from './alarms';
 import { alarmWorkEndpoints, responsePlansEndpoints } from './alarm-work-endpoints';
+import { alarmSettingsEndpoints } from './alarm-settings';
 import { apiKeysEndpoints } from './api-keys';
 import { authEndpoints, profileEndpoints } from './auth';
 import { cmsEndpoints } from './cms';
@@ -44,6 +45,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   alarms: alarmsEndpoints,
   alarmWork: alarmWorkEndpoints,
   responsePlans: responsePlansEndpoints,
+  alarmSettings: alarmSettingsEndpoints,
   mailDelivery: mailDeliveryEndpoints,
 };
 

@@ -27,6 +27,8 @@ export * from './api-keys';
 export * from './alarms';
 export * from './alarm-work';
 export * from './alarm-work-endpoints';
+export * from './alarm-settings';
+export * from './escalation';
 export * from './mail-delivery';
 export * from './language';
 export * from './i18n/languages';

@@ -5,6 +5,8 @@
  */
 import { alarmMessages } from './messages/alarms';
 import { alarmWorkMessages } from './messages/alarm-work';
+import { alarmSettingsMessages } from './messages/alarm-settings';
+import { escalationMessages } from './messages/escalation';
 import { integrationMessages } from './messages/integrations';
 import { mailDeliveryMessages } from './messages/mail-delivery';
 import { commonMessages } from './messages/common';
@@ -51,6 +53,8 @@ export const en = {
   lists: listsMessages,
   alarms: alarmMessages,
   alarmWork: alarmWorkMessages,
+  alarmSettings: alarmSettingsMessages,
+  escalation: escalationMessages,
   integrations: integrationMessages,
   mailDelivery: mailDeliveryMessages,
   states: pageStatesMessages,

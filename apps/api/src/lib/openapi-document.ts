@@ -32,6 +32,7 @@ const TAGS: Record<string, string> = {
   experiences: 'A shared experience (the recording of a panic event) for its public viewer.',
   audit: 'The audit trail of every change: who, what, when.',
   'mail-delivery': 'Mail waiting in the outbox or given up, and sending it again (super admins).',
+  'alarm-settings': 'Where escalations are mailed and how long an owned alarm may go without action (super admins change them).',
 };
 
 const DESCRIPTION = `The API of a Guardian back office: the calls of its admin web app, and the alarm service's ingest calls (tag \`alarm-ingest\`; docs/integrating.md in the repository walks through them).

@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'admindetails', loader: () => redirect('/admin/adminlist') },
       { path: 'integrations', lazy: async () => ({ Component: (await import('../features/integrations/pages/integrations-page')).IntegrationsPage }) },
       { path: 'mail-delivery', lazy: async () => ({ Component: (await import('../features/mail-delivery/pages/mail-delivery-page')).MailDeliveryPage }) },
+      { path: 'alarm-settings', lazy: async () => ({ Component: (await import('../features/alarm-settings/pages/alarm-settings-page')).AlarmSettingsPage }) },
     ],
   },
   { path: 'alarms', lazy: async () => ({ Component: (await import('../features/alarms/pages/alarm-desk-page')).AlarmDeskPage }) },

@@ -57,6 +57,9 @@ export const timelineMessages = {
     'alarm.call': 'Alarm call logged',
     'alarm.handoff': 'Alarm handed to emergency services',
     'alarm.note': 'Alarm note added',
+    'alarm.escalated': 'Alarm escalated',
+    'alarm.reminded': 'Owner reminded of a stale alarm',
+    'alarm_settings.updated': 'Alarm settings changed',
     'response_plan.updated': 'Response plan edited',
     'api_key.created': 'Service key created',
     'api_key.revoked': 'Service key revoked',
@@ -73,6 +76,7 @@ export const timelineMessages = {
     alarm: 'Alarm desk',
     api_key: 'Service keys',
     response_plan: 'Response plans',
+    alarm_settings: 'Alarm settings',
   } satisfies Record<AuditGroup, string>,
   /**
    * Each action as a sentence: {actor} is who did it (a link-free name), {record} the record's name, linked to
@@ -119,6 +123,9 @@ export const timelineMessages = {
     'alarm.call': '{actor} logged a call on the alert of {record}',
     'alarm.handoff': '{actor} handed the alert of {record} to emergency services',
     'alarm.note': '{actor} added a note to the alert of {record}',
+    'alarm.escalated': '{actor} escalated the alert of {record}',
+    'alarm.reminded': '{actor} reminded the owner of the alert of {record}',
+    'alarm_settings.updated': '{actor} changed {record}',
     'response_plan.updated': '{actor} edited response plan {record}',
     'api_key.created': '{actor} created service key {record}',
     'api_key.revoked': '{actor} revoked service key {record}',

@@ -184,6 +184,8 @@ export const panicEvents = pgTable(
     index('panic_events_place_unresolved_idx')
       .on(t.id)
       .where(sql`${t.placeName} is null`),
+    // The list's kind filter, newest first, and the test alarms the dashboard's total leaves out (decision 060).
+    index('panic_events_kind_idx').on(t.kind, t.createdAt, t.id),
   ],
 );
 

@@ -48,7 +48,7 @@ const seconds = (to: string) => sql.raw(`extract(epoch from (${to} - created_at)
  * operator. Seeded and older events are 'resolved' without ever having been on a desk, and would count as
  * alerts nobody acknowledged. Times to resolve leave out alerts the person cancelled themselves (resolved by
  * the alarm service, no operator): they measure the person, not the desk. The share acknowledged within 60 s
- * is out of every alert in the window, as an alarm-receiving centre counts it.
+ * is out of every alert in the window, as an alarm-receiving centre counts it. Test alarms are left out.
  */
 export async function responseFigures(db: Db, from: Date, to: Date): Promise<ResponseStats> {
   const row = await queryOne<{ [key: string]: number | string | null }>(
@@ -63,7 +63,7 @@ export async function responseFigures(db: Db, from: Date, to: Date): Promise<Res
                count(*) filter (where acknowledged_at <= created_at + interval '60 seconds')::int as "within60"
         from panic_events
         where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
-          and (api_key_id is not null or acknowledged_at is not null)`,
+          and (api_key_id is not null or acknowledged_at is not null) and kind <> 'test'`,
   );
   const alerts = Number(row?.alerts ?? 0);
   const figure = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);

@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { useIdleLock } from '../../features/auth/hooks/use-idle-lock';
 import { AlarmLiveProvider } from '../../features/alarms/components/alarm-live-provider';
+import { EscalationNotices } from '../../features/alarms/components/escalation-notices';
 import { BrandIcon } from '../../components/brand-icon';
 import { DatesLanguage } from '../../features/language/components/dates-language';
 import { queryClient } from '../query-client';
@@ -40,6 +41,7 @@ export function AdminLayout() {
       <ModalsProvider>
         {/* The alarm stream runs on every admin page: the badge, the tab title and the sound are right everywhere. */}
         <AlarmLiveProvider>
+          <EscalationNotices />
           <AppShell
             header={{ height: 60 }}
             navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }}

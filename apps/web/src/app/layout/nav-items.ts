@@ -16,6 +16,7 @@ import {
   IconAddressBook,
   IconKey,
   IconUrgent,
+  IconAdjustmentsAlt,
 } from '@tabler/icons-react';
 import { ROLE } from '@guardian/contracts';
 import { t } from '../../lib/i18n';
@@ -50,4 +51,5 @@ export const NAV_ITEMS: NavItem[] = [
   { label: t.nav.timeline, to: '/admin/timeline', icon: IconHistory },
   { label: t.integrations.nav, to: '/admin/integrations', icon: IconKey, roles: [ROLE.superAdmin] },
   { label: t.mailDelivery.nav, to: '/admin/mail-delivery', icon: IconMailForward, roles: [ROLE.superAdmin] },
+  { label: t.alarmSettings.nav, to: '/admin/alarm-settings', icon: IconAdjustmentsAlt, roles: [ROLE.superAdmin] },
 ];

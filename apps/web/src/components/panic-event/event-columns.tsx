@@ -11,7 +11,7 @@ const p = t.panicEvents;
 
 /**
  * An event's own columns, as Panic Events and the user page show them: date, alert type, source, desk status,
- * its logs (the dialog `showLogs` opens) and its shared experience.
+ * kind (panic, duress, test), its logs (the dialog `showLogs` opens) and its shared experience.
  */
 export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<PanicEventRow>[] {
   return [
@@ -19,6 +19,7 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
     { key: 'alertType', header: p.columns.alertType, render: (row) => <AlertTypeDot alertType={row.alertType} /> },
     { key: 'source', header: p.columns.source, render: (row) => (row.isAlertStartedFromDevice === ALERT_FROM_WATCH ? p.watch : p.mobile) },
     { key: 'status', header: t.alarms.columns.status, render: (row) => <AlarmStatusBadge status={row.status} /> },
+    { key: 'kind', header: p.columns.kind, render: (row) => p.kind[row.kind] },
     {
       key: 'logs',
       header: p.columns.logs,

@@ -7,6 +7,8 @@ import type { Messages } from '../../messages';
 import { adminsAr } from './admins';
 import { alarmAr } from './alarms';
 import { alarmWorkAr } from './alarm-work';
+import { alarmSettingsAr } from './alarm-settings';
+import { escalationAr } from './escalation';
 import { integrationAr } from './integrations';
 import { authAr } from './auth';
 import { cmsAr } from './cms';
@@ -51,6 +53,8 @@ export const ar = {
   lists: listsAr,
   alarms: alarmAr,
   alarmWork: alarmWorkAr,
+  alarmSettings: alarmSettingsAr,
+  escalation: escalationAr,
   integrations: integrationAr,
   mailDelivery: mailDeliveryAr,
   states: pageStatesAr,

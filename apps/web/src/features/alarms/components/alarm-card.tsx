@@ -38,6 +38,24 @@ function StatusBadge({ alarm, overdue }: { alarm: AlarmRow; overdue: boolean }) 
   );
 }
 
+/** Duress in its own colour, a test muted, and "Escalated" once nobody answered in time (issue 32). */
+function KindBadges({ alarm }: { alarm: AlarmRow }) {
+  return (
+    <>
+      {alarm.kind !== 'panic' && (
+        <Badge color={alarm.kind === 'duress' ? 'grape' : 'gray'} variant={alarm.kind === 'duress' ? 'filled' : 'light'}>
+          {t.panicEvents.kind[alarm.kind]}
+        </Badge>
+      )}
+      {alarm.escalatedAt && (
+        <Badge color="red" variant="outline">
+          {t.escalation.escalated}
+        </Badge>
+      )}
+    </>
+  );
+}
+
 /** The ticking age: the only part of a card that changes every second, so the only part that renders then. */
 function AlarmAge({ startedAt, overdue }: { startedAt: string; overdue: boolean }) {
   const now = useServerNow();
@@ -82,6 +100,7 @@ export const AlarmCard = memo(function AlarmCard({ alarm, overdue, selected, ack
                 {alarm.person.fullName}
               </CustomerLink>
               <StatusBadge alarm={alarm} overdue={overdue} />
+              <KindBadges alarm={alarm} />
               {selected && (
                 <Badge color="blue" variant="outline" leftSection={<IconMapPin size={12} aria-hidden />}>
                   {a.shownOnMap}

@@ -6,6 +6,7 @@ import { runAlarmStream, type StreamStatus } from '../api/alarm-stream';
 import { deskKey, useAlarmDesk } from '../api/get-desk';
 import { AlarmLiveContext } from '../hooks/use-alarm-live';
 import { useAlarmSound } from '../hooks/use-alarm-sound';
+import { emitAlarmMessage } from '../lib/alarm-messages';
 import { applyAlarmMessage, countOpen, isOverdue } from '../lib/apply-alarm-message';
 import { serverNow } from '../lib/server-clock';
 
@@ -43,6 +44,7 @@ export function AlarmLiveProvider({ children }: { children: ReactNode }) {
         const applied = applyAlarmMessage(current, message, eventId);
         queryClient.setQueryData(deskKey, applied.desk);
         if (applied.added && message.alarm.status === 'open') onNewAlarm();
+        emitAlarmMessage(message);
       },
     });
     return () => controller.abort();
