@@ -29,4 +29,6 @@ export * from './alarm-work-endpoints';
 export * from './mail-delivery';
 export * from './language';
 export * from './i18n/languages';
+export * from './reports';
+export * from './supervision';
 export * from './all-endpoints';

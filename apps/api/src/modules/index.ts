@@ -22,6 +22,8 @@ import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { alarmIngestRoutes } from './alarms/ingest.routes';
 import { alarmsRoutes } from './alarms/alarms.routes';
 import { alarmWorkRoutes } from './alarms/alarm-work.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { supervisionRoutes } from './supervision/supervision.routes';
 
 /** Every API feature registers here, under /v1. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -48,4 +50,6 @@ export const apiModules: FastifyPluginAsync[] = [
   alarmsRoutes,
   alarmWorkRoutes,
   alarmsLiveRoutes,
+  reportsRoutes,
+  supervisionRoutes,
 ];

@@ -25,6 +25,8 @@ import { pageStatesAr } from './page-states';
 import { panicEventsAr } from './panic-events';
 import { profileAr } from './profile';
 import { requestsAr } from './requests';
+import { reportsAr } from './reports';
+import { supervisionAr } from './supervision';
 import { subscriptionsAr } from './subscriptions';
 import { timelineAr } from './timeline';
 import { usersAr } from './users';
@@ -57,4 +59,6 @@ export const ar = {
   language: languageAr,
   mail: mailAr,
   requests: requestsAr,
+  reports: reportsAr,
+  supervision: supervisionAr,
 } satisfies Messages;
