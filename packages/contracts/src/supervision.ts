@@ -62,8 +62,8 @@ export type Supervision = z.infer<typeof supervision>;
  */
 export const SUPERVISION_PRESENCE_SECONDS = 120;
 
-/** How often the wallboard asks again, besides on every message of the alarm stream. */
-export const SUPERVISION_REFRESH_SECONDS = 10;
+/** How often the wallboard asks again (a poll: one small query set per supervisor, whatever the alarm traffic). */
+export const SUPERVISION_REFRESH_SECONDS = 5;
 
 export const supervisionEndpoints = {
   get: defineEndpoint({

@@ -5,6 +5,7 @@ export const supervisionMessages = {
   fetched: 'Wallboard fetched successfully.',
   loadFailed: 'The wallboard could not be loaded.',
   state: { waiting: 'Waiting', escalated: 'Escalated', owned: 'Owned' },
+  stateColumn: 'State',
   openAlarms: 'Open alarms',
   noAlarms: 'No open alarms.',
   operators: 'Operators at work',
@@ -17,5 +18,5 @@ export const supervisionMessages = {
   person: 'Person',
   kind: 'Kind',
   noOwner: 'Nobody',
-  live: (seconds: number) => `Live: refreshed on every alarm change and every ${seconds} s.`,
+  live: (seconds: number) => `Live: refreshed every ${seconds} s.`,
 };

@@ -8,6 +8,7 @@ export const supervisionAr: typeof supervisionMessages = {
   fetched: 'تم جلب لوحة المراقبة بنجاح.',
   loadFailed: 'تعذّر تحميل لوحة المراقبة.',
   state: { waiting: 'بانتظار الاستلام', escalated: 'مُصعَّد', owned: 'قيد المعالجة' },
+  stateColumn: 'الحالة',
   openAlarms: 'الإنذارات المفتوحة',
   noAlarms: 'لا توجد إنذارات مفتوحة.',
   operators: 'المشغّلون في العمل',
@@ -23,5 +24,5 @@ export const supervisionAr: typeof supervisionMessages = {
   person: 'الشخص',
   kind: 'النوع',
   noOwner: 'لا أحد',
-  live: (seconds: number) => `مباشر: يُحدَّث مع كل تغيير في الإنذارات وكل ${seconds} ثانية.`,
+  live: (seconds: number) => `مباشر: يُحدَّث كل ${seconds} ثوانٍ.`,
 };

@@ -1,0 +1,24 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { SUPERVISION_STATES, type SupervisionAlarm } from '@guardian/contracts';
+import { formatCount } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+
+const COLOUR = { escalated: 'red.8', waiting: 'orange.8', owned: 'teal.8' } as const;
+
+/** How many open alarms are in each state, in figures readable across a room. */
+export function StateCounts({ alarms }: { alarms: SupervisionAlarm[] }) {
+  return (
+    <SimpleGrid component="dl" cols={3} m={0}>
+      {SUPERVISION_STATES.map((state) => (
+        <div key={state} data-testid={`state-${state}`}>
+          <Text component="dt" fz="lg" fw={600} c={COLOUR[state]}>
+            {t.supervision.state[state]}
+          </Text>
+          <Text component="dd" m={0} fz={56} fw={800} lh={1.1}>
+            {formatCount(alarms.filter((alarm) => alarm.state === state).length)}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
