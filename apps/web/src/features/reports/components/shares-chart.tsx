@@ -26,6 +26,7 @@ export function SharesChart({ report }: { report: ResponseReport }) {
           { name: 'within10', label: m.within10, color: 'blue.7' },
           { name: 'within40', label: m.within40, color: 'teal.7', strokeDasharray: '6 4' },
         ]}
+        curveType="linear"
         connectNulls={false}
         yAxisProps={{ domain: [0, 100] }}
         unit="%"

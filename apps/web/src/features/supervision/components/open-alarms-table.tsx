@@ -7,6 +7,8 @@ import { t } from '../../../lib/i18n';
 
 const m = t.supervision;
 const STATE_COLOUR: Record<SupervisionState, string> = { escalated: 'red', waiting: 'orange', owned: 'teal' };
+// Labels and times whole on one line: a badge cut to "ESCALAT…" or a time broken over two lines reads badly across a room.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const KIND_COLOUR = { panic: 'gray', duress: 'grape', test: 'gray' } as const;
 
 /** Until someone acknowledges it the wait keeps growing on screen; after that it is the time it took. */
@@ -30,7 +32,7 @@ export function OpenAlarmsTable({ alarms, now }: { alarms: SupervisionAlarm[]; n
       <Table.Tbody>
         {alarms.map((alarm) => (
           <Table.Tr key={alarm.id} data-state={alarm.state}>
-            <Table.Td>
+            <Table.Td style={NO_WRAP}>
               <Badge size="lg" color={STATE_COLOUR[alarm.state]} variant={alarm.state === 'owned' ? 'light' : 'filled'}>
                 {m.state[alarm.state]}
               </Badge>
@@ -41,12 +43,12 @@ export function OpenAlarmsTable({ alarms, now }: { alarms: SupervisionAlarm[]; n
                 <UserText>{alarm.person.name}</UserText>
               </span>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={NO_WRAP}>
               <Badge color={KIND_COLOUR[alarm.kind]} variant={alarm.kind === 'duress' ? 'filled' : 'outline'}>
                 {t.reports.kind[alarm.kind]}
               </Badge>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={NO_WRAP}>
               <Text fz={28} fw={700} span aria-label={alarm.acknowledgedAt === null ? m.waited : m.answeredAfter}>
                 {formatDuration(waitedAt(alarm, now))}
               </Text>

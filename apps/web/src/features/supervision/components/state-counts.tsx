@@ -1,15 +1,17 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { SUPERVISION_STATES, type SupervisionAlarm } from '@guardian/contracts';
+import type { SupervisionAlarm, SupervisionState } from '@guardian/contracts';
 import { formatCount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
 const COLOUR = { escalated: 'red.8', waiting: 'orange.8', owned: 'teal.8' } as const;
+/** The table's order below: what needs a supervisor most first. */
+const ORDER: SupervisionState[] = ['escalated', 'waiting', 'owned'];
 
 /** How many open alarms are in each state, in figures readable across a room. */
 export function StateCounts({ alarms }: { alarms: SupervisionAlarm[] }) {
   return (
     <SimpleGrid component="dl" cols={3} m={0}>
-      {SUPERVISION_STATES.map((state) => (
+      {ORDER.map((state) => (
         <div key={state} data-testid={`state-${state}`}>
           <Text component="dt" fz="lg" fw={600} c={COLOUR[state]}>
             {t.supervision.state[state]}
