@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { alarmApi } from '../support/alarm-api';
 import { signInDirectly } from '../support/auth';
+import { expectNoAxeViolations, settled } from '../support/axe';
 import { csvRecords } from '../support/csv';
 import { BASE_URL, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
@@ -27,12 +28,16 @@ test('the wallboard shows an owned alarm and its operator; the report lists the 
     await expect(row).toContainText('Owned');
     await expect(row).toContainText(SUPER_ADMIN.fullName);
     await expect(page.getByRole('list', { name: 'Operators at work' }).getByRole('listitem').filter({ hasText: SUPER_ADMIN.fullName })).toContainText(/Owns \d+ alarm/);
+    await settled(page);
+    await expectNoAxeViolations(page, 'wallboard');
     await shot(page, 'wallboard');
 
     await page.getByRole('link', { name: 'Reports' }).click();
     await expect(page.getByRole('heading', { name: 'Response report', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'By operator' }).getByRole('rowheader', { name: SUPER_ADMIN.fullName })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/reports$/);
+    await settled(page);
+    await expectNoAxeViolations(page, 'reports');
     await shot(page, 'reports');
 
     const download = page.waitForEvent('download');
