@@ -27,7 +27,9 @@ test('the wallboard shows an owned alarm and its operator; the report lists the 
     const row = page.getByRole('table', { name: 'Open alarms' }).getByRole('row').filter({ hasText: person!.fullName });
     await expect(row).toContainText('Owned');
     await expect(row).toContainText(SUPER_ADMIN.fullName);
-    await expect(page.getByRole('list', { name: 'Operators at work' }).getByRole('listitem').filter({ hasText: SUPER_ADMIN.fullName })).toContainText(/Owns \d+ alarm/);
+    await expect(page.getByRole('list', { name: 'Operators at work' }).getByRole('listitem').filter({ hasText: SUPER_ADMIN.fullName })).toContainText(
+      /Owns \d+ alarm/,
+    );
     await settled(page);
     await expectNoAxeViolations(page, 'wallboard');
     await shot(page, 'wallboard');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@guardian/contracts';
 import { panicEvents } from '../src/db/schema';
-import { appUser } from './alarms-fixtures';
+import { appUser, storedAlarm } from './alarms-fixtures';
 import { asRole, createAccount, createTestApp, databaseKind, signInAs, type TestApp } from './helper';
 
 const m = en.reports;
@@ -51,15 +51,9 @@ describe(`response report on ${databaseKind}`, () => {
     await test.ctx.db.insert(panicEvents).values(
       alarms.map((alarm, i) => {
         const base = (alarm.base ?? DAY) + i * 60_000;
-        return {
-          alertUniqueId: `report-${i}`,
-          userId: user.id,
-          userName: user.userName!,
-          userFullName: user.fullName,
+        return storedAlarm(user, `report-${i}`, {
           alertType: alarm.type ?? 2,
           isAlertStartedFromDevice: alarm.source ?? 1,
-          latitude: 0,
-          longitude: 0,
           createdAt: new Date(base),
           kind: alarm.kind ?? 'panic',
           status: alarm.res === null ? 'open' : 'resolved',
@@ -72,7 +66,7 @@ describe(`response report on ${databaseKind}`, () => {
           outcome: alarm.outcome ?? null,
           escalatedAt: alarm.escalated ? at(base, 60) : null,
           apiKeyId: alarm.keyed === false ? null : 1,
-        };
+        });
       }),
     );
   });
@@ -119,7 +113,15 @@ describe(`response report on ${databaseKind}`, () => {
     const byId = (id: number) => data.byOperator.find((row: { operatorId: number }) => row.operatorId === id);
     const [ana, bo] = [byId(first.id), byId(second.id)];
     expect(data.byOperator).toHaveLength(2);
-    expect(ana).toMatchObject({ name: first.fullName, alarms: 2, ackWithin10Share: 1, ackMedianSeconds: 6.5, ackP90Seconds: 7.7, resolveMedianSeconds: 150, escalations: 0 });
+    expect(ana).toMatchObject({
+      name: first.fullName,
+      alarms: 2,
+      ackWithin10Share: 1,
+      ackMedianSeconds: 6.5,
+      ackP90Seconds: 7.7,
+      resolveMedianSeconds: 150,
+      escalations: 0,
+    });
     expect(bo).toMatchObject({ name: second.fullName, alarms: 2, ackWithin10Share: 0, ackWithin40Share: 0.5, ackWithin60Share: 1, ackMedianSeconds: 40 });
     expect(bo).toMatchObject({ ackP90Seconds: 48, resolveMedianSeconds: 350, escalations: 1 });
     expect(data.byDay).toHaveLength(31);
@@ -155,7 +157,10 @@ describe(`response report on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('response-report-2026-10-01-2026-10-31.csv');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(
       [m.columns.group, m.columns.value, m.alarms, m.acknowledged, `${m.within10} (%)`, `${m.within40} (%)`, `${m.within60} (%)`]
         .concat([`${m.ackMedian} (s)`, `${m.ackP90} (s)`, `${m.resolveMedian} (s)`, m.escalations])

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panicEvents } from '../src/db/schema';
-import { appUser } from './alarms-fixtures';
+import { appUser, storedAlarm } from './alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
 
 const NOW = Date.UTC(2026, 10, 20, 12); // the server's clock in this suite: 2026-11-20 12:00 UTC
@@ -23,29 +23,39 @@ describe(`supervision wallboard on ${databaseKind}`, () => {
     // Signed in, but its session has not been used for ten minutes: not at work now.
     await test.ctx.db.execute(sql`update sessions set last_seen_at = ${ago(600).toISOString()} where account_id = ${away.account.id}`);
     const user = await appUser(test, { fullName: 'Ida Waits' });
-    const alarm = (name: string, values: Partial<typeof panicEvents.$inferInsert>) => ({
-      alertUniqueId: `supervision-${name}`,
-      userId: user.id,
-      userName: user.userName!,
-      userFullName: user.fullName,
-      alertType: 2,
-      latitude: 0,
-      longitude: 0,
-      apiKeyId: 1,
-      status: 'open',
-      ...values,
-    });
+    const alarm = (name: string, values: Partial<typeof panicEvents.$inferInsert>) => storedAlarm(user, `supervision-${name}`, { status: 'open', ...values });
     const rows = await test.ctx.db
       .insert(panicEvents)
       .values([
         alarm('waiting', { createdAt: ago(30) }),
         alarm('escalated', { createdAt: ago(90), escalatedAt: ago(30) }),
         // Escalated unanswered, then picked up: owned.
-        alarm('owned', { createdAt: ago(300), escalatedAt: ago(240), status: 'acknowledged', acknowledgedAt: ago(200), acknowledgedBy: operator.account.id, ownerId: operator.account.id }),
+        alarm('owned', {
+          createdAt: ago(300),
+          escalatedAt: ago(240),
+          status: 'acknowledged',
+          acknowledgedAt: ago(200),
+          acknowledgedBy: operator.account.id,
+          ownerId: operator.account.id,
+        }),
         // Its owner left it without action: escalated again.
-        alarm('stale', { createdAt: ago(1500), status: 'acknowledged', acknowledgedAt: ago(1490), acknowledgedBy: away.account.id, ownerId: away.account.id, escalatedAt: ago(60) }),
+        alarm('stale', {
+          createdAt: ago(1500),
+          status: 'acknowledged',
+          acknowledgedAt: ago(1490),
+          acknowledgedBy: away.account.id,
+          ownerId: away.account.id,
+          escalatedAt: ago(60),
+        }),
         alarm('test', { createdAt: ago(20), kind: 'test' }),
-        alarm('resolved', { createdAt: ago(400), status: 'resolved', acknowledgedAt: ago(396), acknowledgedBy: operator.account.id, resolvedAt: ago(100), outcome: 'helped' }),
+        alarm('resolved', {
+          createdAt: ago(400),
+          status: 'resolved',
+          acknowledgedAt: ago(396),
+          acknowledgedBy: operator.account.id,
+          resolvedAt: ago(100),
+          outcome: 'helped',
+        }),
       ])
       .returning({ id: panicEvents.id, alertUniqueId: panicEvents.alertUniqueId });
     for (const row of rows) ids[row.alertUniqueId.replace('supervision-', '')] = row.id;

@@ -74,7 +74,8 @@ const tag = 'reports';
 export const reportsEndpoints = {
   response: defineEndpoint({
     operationId: 'getResponseReport',
-    summary: 'How fast alarms raised in a window of UTC days (both included) were acknowledged and resolved, in total and by kind, type, source, operator and day',
+    summary:
+      'How fast alarms raised in a window of UTC days (both included) were acknowledged and resolved, in total and by kind, type, source, operator and day',
     tag,
     method: 'GET',
     path: '/admin/reports/response',

@@ -45,8 +45,12 @@ export async function getResponseReport(ctx: AppContext, query: ResponseReportQu
         return row ? [{ outcome, false: isFalseOutcome(outcome), alarms: row.alarms }] : [];
       }),
     },
-    byAlertType: of('alertType').map((row) => ({ alertType: Number(row.key), ...toFigures(row) })).sort((a, b) => a.alertType - b.alertType),
-    bySource: of('source').map((row) => ({ source: Number(row.key), ...toFigures(row) })).sort((a, b) => a.source - b.source),
+    byAlertType: of('alertType')
+      .map((row) => ({ alertType: Number(row.key), ...toFigures(row) }))
+      .sort((a, b) => a.alertType - b.alertType),
+    bySource: of('source')
+      .map((row) => ({ source: Number(row.key), ...toFigures(row) }))
+      .sort((a, b) => a.source - b.source),
     byOperator: of('operator')
       .map((row) => ({ operatorId: Number(row.operator_id), name: row.operator_name ?? '', ...toFigures(row) }))
       .sort((a, b) => b.alarms - a.alarms || a.name.localeCompare(b.name)),

@@ -14,9 +14,7 @@ export const supervisionAr: typeof supervisionMessages = {
   operators: 'المشغّلون في العمل',
   noOperators: 'لا يوجد مشغّل في العمل الآن.',
   owns: (count: number) =>
-    count === 0
-      ? 'متفرّغ'
-      : `يعالج ${countOf(count, { one: 'إنذارًا واحدًا', two: 'إنذارين', few: '# إنذارات', many: '# إنذارًا', other: '# إنذار' })}`,
+    count === 0 ? 'متفرّغ' : `يعالج ${countOf(count, { one: 'إنذارًا واحدًا', two: 'إنذارين', few: '# إنذارات', many: '# إنذارًا', other: '# إنذار' })}`,
   today: 'اليوم (بالتوقيت العالمي)',
   waited: 'مدة الانتظار',
   answeredAfter: 'استُلم بعد',

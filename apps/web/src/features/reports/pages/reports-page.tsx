@@ -30,7 +30,11 @@ function Report({ report }: { report: ResponseReport }) {
         <>
           <SharesChart report={report} />
           <OutcomeTable counts={report.byOutcome} />
-          <BreakdownTable title={m.byKind} groupHeader={m.groups.kind} rows={report.byKind.map((row) => ({ ...row, key: row.kind, label: m.kind[row.kind] }))} />
+          <BreakdownTable
+            title={m.byKind}
+            groupHeader={m.groups.kind}
+            rows={report.byKind.map((row) => ({ ...row, key: row.kind, label: m.kind[row.kind] }))}
+          />
           <BreakdownTable
             title={m.byAlertType}
             groupHeader={m.groups.alertType}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Grid, Text, Title } from '@mantine/core';
 import { SUPERVISION_REFRESH_SECONDS, type Supervision } from '@guardian/contracts';
 import { PageHeader } from '../../../components/page-header';
@@ -12,34 +13,37 @@ import { useServerClock } from '../components/use-server-clock';
 
 const m = t.supervision;
 
+/** One titled panel of the board; its heading names the region for screen readers. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 function Board({ data, receivedAt }: { data: Supervision; receivedAt: number }) {
   const now = useServerClock(data.now, receivedAt);
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="wallboard-alarms">
-          <Title order={2} size="h3" id="wallboard-alarms" mb="md">
-            {m.openAlarms}
-          </Title>
+        <Panel id="wallboard-alarms" title={m.openAlarms}>
           <StateCounts alarms={data.alarms} />
           <OpenAlarmsTable alarms={data.alarms} now={now} />
-        </Card>
+        </Panel>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="wallboard-operators">
-          <Title order={2} size="h3" id="wallboard-operators" mb="md">
-            {m.operators}
-          </Title>
+        <Panel id="wallboard-operators" title={m.operators}>
           <OperatorsList operators={data.operators} />
-        </Card>
+        </Panel>
       </Grid.Col>
       <Grid.Col span={12}>
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="wallboard-today">
-          <Title order={2} size="h3" id="wallboard-today" mb="md">
-            {m.today}
-          </Title>
+        <Panel id="wallboard-today" title={m.today}>
           <ResponseFigureGrid figures={data.today} big />
-        </Card>
+        </Panel>
       </Grid.Col>
     </Grid>
   );
