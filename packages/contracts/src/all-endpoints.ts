@@ -15,8 +15,10 @@ import { languageEndpoints } from './language';
 import { mailDeliveryEndpoints } from './mail-delivery';
 import { panicEventsEndpoints } from './panic-events';
 import { plansEndpoints } from './plans';
+import { reportsEndpoints } from './reports';
 import { statisticsEndpoints } from './statistics';
 import { subscriptionsEndpoints } from './subscriptions';
+import { supervisionEndpoints } from './supervision';
 import { auditEndpoints } from './timeline';
 import { usersEndpoints } from './users';
 import { warningAudioEndpoints } from './warning-audio';
@@ -47,6 +49,8 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   responsePlans: responsePlansEndpoints,
   alarmSettings: alarmSettingsEndpoints,
   mailDelivery: mailDeliveryEndpoints,
+  reports: reportsEndpoints,
+  supervision: supervisionEndpoints,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -32,4 +32,6 @@ export * from './escalation';
 export * from './mail-delivery';
 export * from './language';
 export * from './i18n/languages';
+export * from './reports';
+export * from './supervision';
 export * from './all-endpoints';

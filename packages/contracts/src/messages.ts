@@ -30,6 +30,8 @@ import { pageStatesMessages } from './messages/page-states';
 import { languageMessages } from './messages/language';
 import { mailMessages } from './messages/mail';
 import { requestsMessages } from './messages/requests';
+import { reportsMessages } from './messages/reports';
+import { supervisionMessages } from './messages/supervision';
 export { waitText } from './messages/wait-text';
 
 /** One catalogue assembled from one file per feature (messages/), so a feature's texts live with nothing else's. */
@@ -61,6 +63,8 @@ export const en = {
   language: languageMessages,
   mail: mailMessages,
   requests: requestsMessages,
+  reports: reportsMessages,
+  supervision: supervisionMessages,
 };
 
 export type Messages = typeof en;

@@ -23,6 +23,8 @@ import { alarmIngestRoutes } from './alarms/ingest.routes';
 import { alarmsRoutes } from './alarms/alarms.routes';
 import { alarmWorkRoutes } from './alarms/alarm-work.routes';
 import { alarmSettingsRoutes } from './alarm-settings/alarm-settings.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { supervisionRoutes } from './supervision/supervision.routes';
 
 /** Every API feature registers here, under /v1. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -50,4 +52,6 @@ export const apiModules: FastifyPluginAsync[] = [
   alarmWorkRoutes,
   alarmSettingsRoutes,
   alarmsLiveRoutes,
+  reportsRoutes,
+  supervisionRoutes,
 ];

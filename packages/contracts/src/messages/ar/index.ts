@@ -27,6 +27,8 @@ import { pageStatesAr } from './page-states';
 import { panicEventsAr } from './panic-events';
 import { profileAr } from './profile';
 import { requestsAr } from './requests';
+import { reportsAr } from './reports';
+import { supervisionAr } from './supervision';
 import { subscriptionsAr } from './subscriptions';
 import { timelineAr } from './timeline';
 import { usersAr } from './users';
@@ -61,4 +63,6 @@ export const ar = {
   language: languageAr,
   mail: mailAr,
   requests: requestsAr,
+  reports: reportsAr,
+  supervision: supervisionAr,
 } satisfies Messages;
