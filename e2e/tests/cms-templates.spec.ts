@@ -142,8 +142,19 @@ test.describe('CMS templates', () => {
     await signInDirectly(page, SUPER_ADMIN);
     await page.goto('/admin/static');
     await expect(page.getByRole('heading', { name: 'Static Pages' })).toBeVisible();
-    for (const header of ['Sr No.', 'Page Title', 'Content', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of ['Sr No.', 'Page Title', 'Page Id', 'Public link', 'Content', 'Action']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
     await shot(page, 'content-static-list');
+    // Sr No. counts the rows; the public address carries the page's own id, shown beside it and copied whole.
+    const row = page.getByRole('row').filter({ hasText: 'About Us' });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(String(original.id));
+    const publicLink = `${BASE_URL}/auth/staticpage/${original.id}`;
+    await expect(row.getByRole('link', { name: publicLink })).toHaveAttribute('href', publicLink);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await row.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toast(page, 'Link copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicLink);
 
     await page.getByRole('button', { name: 'View Content: About Us' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'About Guardian' })).toBeVisible();
@@ -166,7 +177,7 @@ test.describe('CMS templates', () => {
     // Public: a visitor with no session.
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    const response = await publicPage.goto(`/auth/staticpage/${original.id}`);
+    const response = await publicPage.goto(publicLink);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(publicPage.getByRole('heading', { name: 'Who we are' })).toBeVisible();
     await expect(publicPage.getByText('Guardian alerts the people you trust.')).toBeVisible();

@@ -110,9 +110,12 @@ test.describe('panic events', () => {
     // The newest events may be alerts other suites raised through the ingest API, which have no recording:
     // look among a full page of recorded history.
     await page.goto('/admin/panic-events?status=resolved&limit=100');
-    const link = page.getByRole('link', { name: 'Open event' }).first();
+    const link = page.getByRole('link', { name: /\/auth\/experiance\// }).first();
     await expect(link).toHaveAttribute('href', /\/auth\/experiance\/[\w-]+$/);
     await expect(link).toHaveAttribute('target', '_blank');
+    // The address is shown whole, so it can be read out or copied from the row without opening it.
+    await expect(link).toHaveText((await link.getAttribute('href'))!);
+    await expect(page.getByRole('button', { name: 'Copy link' }).first()).toBeVisible();
   });
 
   test('exports PanicEvent.csv with the current search and order', async ({ page }) => {

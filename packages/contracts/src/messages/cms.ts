@@ -6,6 +6,9 @@ export const cmsMessages = {
   srNo: 'Sr No.',
   templateName: 'Template Name',
   pageTitle: 'Page Title',
+  /** The id in the page's public address (/auth/staticpage/{id}), which the row number is not. */
+  pageId: 'Page Id',
+  publicLink: 'Public link',
   content: 'Content',
   action: 'Action',
   view: 'View',

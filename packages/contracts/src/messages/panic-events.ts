@@ -27,7 +27,6 @@ export const panicEventsMessages = {
   logsTitle: 'Alert Logs',
   logColumns: { eventType: 'Event Type', eventMessage: 'Event Message', timeStamp: 'Time' },
   noLogs: 'No logs for this event.',
-  openEvent: 'Open event',
   close: 'Close',
   listFetched: 'Panic events fetched successfully.',
   alertTypeFilter: 'Alert type',

@@ -1,8 +1,9 @@
-import { Anchor, Button } from '@mantine/core';
-import { IconExternalLink, IconList } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
 import { formatDateTime } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { PublicLink } from '../public-link';
 import type { Column } from '../table/data-table';
 import { AlarmStatusBadge } from './alarm-status-badge';
 import { AlertTypeDot } from './alert-type-dot';
@@ -11,7 +12,7 @@ const p = t.panicEvents;
 
 /**
  * An event's own columns, as Panic Events and the user page show them: date, alert type, source, desk status,
- * its logs (the dialog `showLogs` opens) and its shared experience.
+ * its logs (the dialog `showLogs` opens) and its shared experience's public link, with a button that copies it.
  */
 export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<PanicEventRow>[] {
   return [
@@ -28,15 +29,6 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
         </Button>
       ),
     },
-    {
-      key: 'link',
-      header: p.columns.eventLink,
-      render: (row) =>
-        row.eventUrl ? (
-          <Anchor href={row.eventUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            {p.openEvent} <IconExternalLink size={12} />
-          </Anchor>
-        ) : null,
-    },
+    { key: 'link', header: p.columns.eventLink, render: (row) => (row.eventUrl ? <PublicLink link={row.eventUrl} /> : null) },
   ];
 }

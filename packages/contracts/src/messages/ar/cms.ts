@@ -8,6 +8,8 @@ export const cmsAr: typeof cmsMessages = {
   srNo: 'الرقم',
   templateName: 'اسم القالب',
   pageTitle: 'عنوان الصفحة',
+  pageId: 'معرّف الصفحة',
+  publicLink: 'الرابط العام',
   content: 'المحتوى',
   action: 'الإجراء',
   view: 'عرض',
