@@ -27,6 +27,7 @@ export const panicEventsMessages = {
   logsTitle: 'Alert Logs',
   logColumns: { eventType: 'Event Type', eventMessage: 'Event Message', timeStamp: 'Time' },
   noLogs: 'No logs for this event.',
+  openEvent: 'Open event',
   close: 'Close',
   listFetched: 'Panic events fetched successfully.',
   alertTypeFilter: 'Alert type',

@@ -29,6 +29,7 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
         </Button>
       ),
     },
-    { key: 'link', header: p.columns.eventLink, render: (row) => (row.eventUrl ? <PublicLink link={row.eventUrl} /> : null) },
+    // Ten columns leave no room for the whole address: the link is named, the address shows when pointed at and is copied whole.
+    { key: 'link', header: p.columns.eventLink, render: (row) => (row.eventUrl ? <PublicLink link={row.eventUrl} label={p.openEvent} /> : null) },
   ];
 }

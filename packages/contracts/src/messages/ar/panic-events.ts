@@ -29,6 +29,7 @@ export const panicEventsAr: typeof panicEventsMessages = {
   logsTitle: 'سجلات التنبيه',
   logColumns: { eventType: 'نوع الحدث', eventMessage: 'رسالة الحدث', timeStamp: 'الوقت' },
   noLogs: 'لا توجد سجلات لهذا الحدث.',
+  openEvent: 'فتح الحدث',
   close: 'إغلاق',
   listFetched: 'تم جلب أحداث الاستغاثة بنجاح.',
   alertTypeFilter: 'نوع التنبيه',
