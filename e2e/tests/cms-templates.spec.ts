@@ -137,10 +137,10 @@ test.describe('CMS templates', () => {
     await expect(textarea).toHaveAccessibleDescription(/Characters: 29 · Parts: 1 \(160 characters each\)/);
     await expect(count).not.toContainText('Longer than one SMS');
     await textarea.fill('x'.repeat(200));
-    await expect(count).toContainText('Characters: 200 · Parts: 2 (153 characters each) · GSM-7 (standard characters)');
+    await expect(count).toContainText('Characters: 200 · Parts: 2 (153 characters each) · GSM-7: standard characters');
     await expect(count).toContainText('Longer than one SMS: it is sent as several parts, and each part is billed.');
     await textarea.fill('أنت بأمان الآن');
-    await expect(count).toContainText('Characters: 14 · Parts: 1 (70 characters each) · UCS-2');
+    await expect(count).toContainText('Characters: 14 · Parts: 1 (70 characters each) · UCS-2: a character outside');
 
     await textarea.fill('{{name}} is safe now. <b>Thank you</b>');
     await expect(dialog.getByTestId('template-preview')).toContainText('Jane Doe is safe now. <b>Thank you</b>');

@@ -37,7 +37,8 @@ export const cmsMessages = {
   smsTooLong: (max: number, segments: number) => `An SMS may have at most ${max} parts; this one has ${segments}.`,
   /** The SMS editor's counter: places used (GSM-7 septets or UCS-2 units), parts, and the size of each part. */
   smsCount: (units: number, segments: number, perPart: number) => `Characters: ${units} · Parts: ${segments} (${perPart} characters each)`,
-  smsEncoding: { 'GSM-7': 'GSM-7 (standard characters)', 'UCS-2': 'UCS-2: a character outside the GSM alphabet makes every part shorter' },
+  /** After the encoding's technical name, shown as it is (GSM-7, UCS-2). */
+  smsEncoding: { 'GSM-7': 'standard characters', 'UCS-2': 'a character outside the standard SMS alphabet makes every part shorter' },
   smsMultipart: 'Longer than one SMS: it is sent as several parts, and each part is billed.',
   smsCountedAsWritten: 'Placeholders are counted as written; their values make the message longer.',
   /** Why the preview shows nothing: the draft has a problem, which the form shows under its field. */

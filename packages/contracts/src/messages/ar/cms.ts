@@ -36,7 +36,7 @@ export const cmsAr: typeof cmsMessages = {
   contentRequired: 'يرجى إدخال المحتوى.',
   smsTooLong: (max: number, segments: number) => `يجوز أن تتكون الرسالة النصية من ${max} أجزاء على الأكثر؛ هذه من ${segments}.`,
   smsCount: (units: number, segments: number, perPart: number) => `الأحرف: ${units} · الأجزاء: ${segments} (${perPart} حرفًا لكل جزء)`,
-  smsEncoding: { 'GSM-7': 'GSM-7 (أحرف قياسية)', 'UCS-2': 'UCS-2: حرف من خارج أبجدية GSM يجعل كل جزء أقصر' },
+  smsEncoding: { 'GSM-7': 'أحرف قياسية', 'UCS-2': 'حرف من خارج أبجدية الرسائل النصية القياسية يجعل كل جزء أقصر' },
   smsMultipart: 'أطول من رسالة نصية واحدة: تُرسل في عدة أجزاء، ويُحتسب كل جزء.',
   smsCountedAsWritten: 'تُحتسب العناصر النائبة كما كُتبت؛ قيمها تجعل الرسالة أطول.',
   previewBlocked: (problem: string) => `لا معاينة حتى يُصحَّح هذا: ${problem}`,

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { smsLength } from '@guardian/contracts';
+import { LtrText } from '../../../components/user-text';
 import { t } from '../../../lib/i18n';
 
 /**
@@ -12,7 +13,7 @@ export function SmsCounter({ text }: { text: string }) {
   return (
     <span data-testid="sms-count">
       <Text component="span" size="xs" display="block">
-        {t.cms.smsCount(length.units, length.segments, length.perSegment)} · {t.cms.smsEncoding[length.encoding]}
+        {t.cms.smsCount(length.units, length.segments, length.perSegment)} · <LtrText>{length.encoding}</LtrText>: {t.cms.smsEncoding[length.encoding]}
       </Text>
       {multipart && (
         <Text component="span" size="xs" display="block" c="orange.9" fw={600}>
