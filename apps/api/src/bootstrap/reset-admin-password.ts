@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { recordAudit } from '../lib/audit';
 import { hashPassword } from '../lib/passwords';
 import { findAccountByEmail, setPasswordHash } from '../modules/accounts/accounts.repository';
+import { clearSignInFailures } from '../modules/auth/attempts.repository';
 import { endResetTokens } from '../modules/auth/reset-tokens.repository';
 import { revokeAccountSessions } from '../modules/auth/sessions.repository';
 import { adminPasswordProblem, generatePassword } from './super-admin';
@@ -13,8 +14,9 @@ export const RESET_COMMAND = 'npm run admin:password';
 export type AdminPasswordReset = { ok: true; email: string; password: string; generated: boolean; sessionsEnded: number } | { ok: false; problem: string };
 
 /**
- * For whoever runs the server and has lost the super admin's password: a new one (generated, or given), and
- * every session and reset link of that account ended, in one transaction with its audit entry. Only a super
+ * For whoever runs the server and has lost the super admin's password: a new one (generated, or given), every
+ * session and reset link of that account ended and its failed sign-ins forgiven, in one transaction with its
+ * audit entry. Only a super
  * admin's account: other admins have the "forgot password" mail and a super admin who can reset them.
  */
 export async function resetSuperAdminPassword(db: Db, email: string, given: string | undefined, now: Date): Promise<AdminPasswordReset> {
@@ -34,6 +36,7 @@ export async function resetSuperAdminPassword(db: Db, email: string, given: stri
     await setPasswordHash(tx, account.id, passwordHash);
     const ended = await revokeAccountSessions(tx, account.id, now);
     await endResetTokens(tx, account.id, now);
+    await clearSignInFailures(tx, account.email);
     await recordAudit(tx, {
       action: 'auth.password.reset_by_command',
       actorEmail: RESET_COMMAND,
