@@ -113,6 +113,12 @@ test.describe('panic events', () => {
     const link = page.getByRole('link', { name: 'Open event' }).first();
     await expect(link).toHaveAttribute('href', /\/auth\/experiance\/[\w-]+$/);
     await expect(link).toHaveAttribute('target', '_blank');
+    // The whole address shows when the link is pointed at, and "Copy link" beside it copies it.
+    const href = (await link.getAttribute('href'))!;
+    await expect(link).toHaveAttribute('title', href);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).first().click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
   });
 
   test('exports PanicEvent.csv with the current search and order', async ({ page }) => {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startHousekeeping } from './bootstrap/housekeeping';
 import { collectStartupGarbage } from './bootstrap/startup-collection';
 import { gazetteer } from './lib/gazetteer/gazetteer';
+import { startupBanner } from './bootstrap/startup-banner';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
@@ -61,13 +62,8 @@ async function main() {
   ];
   if (config.metricsPort) lines.push(`Metrics: http://127.0.0.1:${config.metricsPort}/metrics`);
   else if (config.metricsToken) lines.push(`Metrics: ${url}/metrics (with METRICS_TOKEN as bearer token)`);
-  if (admin) {
-    lines.push(`Super admin: ${admin.email}`);
-    // Printed once, on the terminal only (never through the logger), so it can be noted down.
-    if (admin.generated) lines.push(`Password:    ${admin.password}   (generated now; it is not shown again)`);
-  }
-  if (operator) lines.push(`Demo admin (role 3): ${operator.email}${config.demoAdminPassword ? '' : ` / ${operator.password}`}`);
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  const signIn = { admin, operator: operator && { ...operator, passwordShown: !config.demoAdminPassword } };
+  process.stdout.write(startupBanner(lines, signIn));
 
   // Graceful shutdown: stop accepting, finish the requests in flight, then close the database.
   let closing = false;

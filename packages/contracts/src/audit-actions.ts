@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   'auth.reset.requested': 'self',
   'auth.reset.completed': 'self',
   'auth.sessions.ended': 'admin',
+  'auth.password.reset_by_command': 'admin',
   'account.password.changed': 'self',
   'account.password.change_failed': 'self',
   'account.profile.updated': 'self',

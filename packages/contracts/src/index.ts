@@ -19,6 +19,8 @@ export * from './panic-events';
 export * from './devices';
 export * from './device-import-progress';
 export * from './cms';
+export * from './sms-length';
+export * from './image-check';
 export * from './warning-audio';
 export * from './heat-map';
 export * from './place';

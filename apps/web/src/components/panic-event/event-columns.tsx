@@ -1,8 +1,9 @@
-import { Anchor, Button } from '@mantine/core';
-import { IconExternalLink, IconList } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
 import { DateText } from '../date-text';
 import { t } from '../../lib/i18n';
+import { PublicLink } from '../public-link';
 import type { Column } from '../table/data-table';
 import { AlarmStatusBadge } from './alarm-status-badge';
 import { AlertTypeDot } from './alert-type-dot';
@@ -11,7 +12,8 @@ const p = t.panicEvents;
 
 /**
  * An event's own columns, as Panic Events and the user page show them: date, alert type, source, desk status,
- * kind (panic, duress, test), its logs (the dialog `showLogs` opens) and its shared experience.
+ * kind (panic, duress, test), its logs (the dialog `showLogs` opens) and its shared experience's public link, with a
+ * button that copies it.
  */
 export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<PanicEventRow>[] {
   return [
@@ -29,15 +31,7 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
         </Button>
       ),
     },
-    {
-      key: 'link',
-      header: p.columns.eventLink,
-      render: (row) =>
-        row.eventUrl ? (
-          <Anchor href={row.eventUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            {p.openEvent} <IconExternalLink size={12} />
-          </Anchor>
-        ) : null,
-    },
+    // Ten columns leave no room for the whole address: the link is named, the address shows when pointed at and is copied whole.
+    { key: 'link', header: p.columns.eventLink, render: (row) => (row.eventUrl ? <PublicLink link={row.eventUrl} label={p.openEvent} /> : null) },
   ];
 }

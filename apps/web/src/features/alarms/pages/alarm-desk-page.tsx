@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Card, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Card, Center, Grid, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import type { AlarmRow } from '@guardian/contracts';
 import { ErrorState } from '../../../components/error-state';
@@ -24,7 +25,36 @@ const a = t.alarms;
  * The live alarm desk: unresolved alarms, most urgent first (overdue, open, acknowledged; newest first within
  * each), kept current by the stream the admin layout runs.
  */
+/** Side by side from 1200 px; narrower, the list and the map are two tabs, so the map is one click away, not below every card. */
+const WIDE_DESK = '(min-width: 75em)';
+
+type DeskView = 'list' | 'map';
+type LayoutProps = { wide: boolean; view: DeskView; onView: (view: DeskView) => void; list: ReactNode; map: ReactNode };
+
+function DeskLayout({ wide, view, onView, list, map }: LayoutProps) {
+  if (wide) {
+    return (
+      <Grid gutter="md">
+        <Grid.Col span={7}>{list}</Grid.Col>
+        <Grid.Col span={5}>{map}</Grid.Col>
+      </Grid>
+    );
+  }
+  // The map mounts when its tab opens, so that Leaflet measures a visible box.
+  return (
+    <Tabs value={view} onChange={(value) => onView(value === 'map' ? 'map' : 'list')} keepMounted={false}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="list">{a.listTab}</Tabs.Tab>
+        <Tabs.Tab value="map">{a.mapTab}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="list">{list}</Tabs.Panel>
+      <Tabs.Panel value="map">{map}</Tabs.Panel>
+    </Tabs>
+  );
+}
+
 export function AlarmDeskPage() {
+  const wide = useMediaQuery(WIDE_DESK, true);
   const desk = useAlarmDesk();
   const live = useAlarmLive();
   const now = useServerNow();
@@ -45,7 +75,15 @@ export function AlarmDeskPage() {
   const alarms = useMemo(() => [...loaded].sort(byUrgency(overdue)), [loaded, overdue]);
   // Only an alarm the operator chose is selected (a default choice read like a status); it ends when it leaves the desk.
   const selected = alarms.find((alarm) => alarm.id === chosenId) ?? null;
-  const onSelect = useCallback((id: number) => setChosenId((current) => (current === id ? null : id)), []);
+  const [view, setView] = useState<DeskView>('list');
+  // "Show on map" on a narrow desk opens the map tab too: the map is not beside the cards there.
+  const onSelect = useCallback(
+    (id: number) => {
+      setChosenId(chosenId === id ? null : id);
+      if (chosenId !== id && !wide) setView('map');
+    },
+    [chosenId, wide],
+  );
   const onMapSelect = useCallback((id: number) => setChosenId(id), []);
 
   const { mutate: acknowledgeAlarm } = acknowledge;
@@ -93,8 +131,11 @@ export function AlarmDeskPage() {
           </Text>
         </Card>
       ) : (
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+        <DeskLayout
+          wide={wide}
+          view={view}
+          onView={setView}
+          list={
             <Stack gap="sm" component="section" aria-label={a.title}>
               {desk.data.total > alarms.length && (
                 <Text size="sm" c="dimmed">
@@ -115,9 +156,9 @@ export function AlarmDeskPage() {
                 />
               ))}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <Card withBorder padding="xs" radius="md" style={{ position: 'sticky', top: 76 }}>
+          }
+          map={
+            <Card withBorder padding="xs" radius="md" style={wide ? { position: 'sticky', top: 76 } : undefined}>
               <Box role="region" aria-label={selected ? a.mapLabel(selected.person.fullName) : a.columns.position}>
                 <DeskMap alarms={alarms} selected={selected} overdue={overdue} onSelect={onMapSelect} />
               </Box>
@@ -127,8 +168,8 @@ export function AlarmDeskPage() {
                   : a.mapHint}
               </Text>
             </Card>
-          </Grid.Col>
-        </Grid>
+          }
+        />
       )}
       {workingOn && <AlarmWorkModal key={workingOn.id} alarm={workingOn} onClose={() => setWorkingOn(null)} onResolve={setResolving} />}
       {resolving && <ResolveAlarmModal key={resolving.id} alarm={resolving} onClose={() => setResolving(null)} />}
