@@ -14,7 +14,11 @@ const hook = (page: Page) => page.getByTestId('alarm-desk');
  * A signed-in desk with its sound on. `clock`: the page's timers run on Playwright's clock (flowing as usual until
  * the test moves it on with `page.clock.runFor`), so a test of something that repeats need not wait for it.
  */
-export async function openDesk(browser: Browser, account: { email: string; password: string }, options: { baseURL?: string; clock?: boolean } = {}): Promise<Desk> {
+export async function openDesk(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: { baseURL?: string; clock?: boolean } = {},
+): Promise<Desk> {
   const context = await browser.newContext(options.baseURL ? { baseURL: options.baseURL } : {});
   const page = await context.newPage();
   if (options.clock) await page.clock.install();

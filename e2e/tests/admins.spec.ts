@@ -53,6 +53,12 @@ test.describe.serial('admin management', () => {
     await expect(page.getByText('The profile image must be a PNG, JPEG or WebP picture.')).toBeVisible();
     await picker(page).setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: solidPng(64, 64, [32, 140, 200]) });
     await expect(page.getByText('The profile image must be a PNG, JPEG or WebP picture.')).toBeHidden();
+    // Judged by its bytes before upload, with the server's message: a text file renamed .png is no picture.
+    await picker(page).setInputFiles({ name: 'renamed.png', mimeType: 'image/png', buffer: Buffer.from('not a picture either') });
+    await expect(page.getByText('The profile image must be a PNG, JPEG or WebP picture.')).toBeVisible();
+    await expect(page.getByTestId('profile-image-preview').locator('img')).toHaveCount(0);
+    await picker(page).setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: solidPng(64, 64, [32, 140, 200]) });
+    await expect(page.getByText('The profile image must be a PNG, JPEG or WebP picture.')).toBeHidden();
     await expect(page.getByTestId('profile-image-preview').locator('img')).toHaveAttribute('src', /^blob:/);
 
     await field(page, 'First Name').fill(NEW_ADMIN.firstName);

@@ -276,6 +276,17 @@ test('the desk puts what needs an answer first; nothing is selected until the op
   await expect(osm).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=51\.5\d*&mlon=-0\.1\d*#map=16\/51\.5\d*\/-0\.1\d*$/);
   await expect(osm).toHaveAttribute('target', '_blank');
   await expect(osm).toHaveAttribute('rel', /noopener/);
+
+  // Below 1200 px the map is not beside the cards but a tab: "Show on map" opens it, "Alarms" comes back.
+  await admin.page.setViewportSize({ width: 1024, height: 800 });
+  const mapTab = admin.page.getByRole('tab', { name: 'Map' });
+  await expect(mapTab).toHaveAttribute('aria-selected', 'false');
+  await show.click();
+  await expect(mapTab).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.page.getByText(`Last known position: ${fresh!.fullName}`)).toBeVisible();
+  await expect(admin.page.getByTestId('alarm-desk').locator('.leaflet-container')).toBeVisible();
+  await admin.page.getByRole('tab', { name: 'Alarms' }).click();
+  await expect(card.getByText('Shown on map', { exact: true })).toBeVisible();
 });
 
 test('a map that cannot be downloaded leaves the desk working, and Retry brings it with its styles', async ({ browser }) => {

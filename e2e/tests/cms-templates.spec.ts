@@ -73,7 +73,14 @@ test.describe('CMS templates', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Hello {{name}}');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(dialog.getByText('The template must contain {{link}}.')).toBeVisible();
+    await expect(dialog.getByText('The template must contain {{link}}.', { exact: true })).toBeVisible();
+    // The preview says why it shows nothing, and a subject's problem shows under the subject, not the content.
+    await expect(dialog.getByTestId('template-preview')).toContainText('No preview until this is fixed: The template must contain {{link}}.');
+    await dialog.getByLabel('Subject').fill('Reset {{token}}');
+    await expect(dialog.getByLabel('Subject')).toHaveAccessibleDescription(
+      '{{token}} is not a placeholder of this template. Use {{name}}, {{link}}, {{expiresIn}}, {{productName}}.',
+    );
+    await expect(dialog.getByText('The template must contain {{link}}.', { exact: true })).toBeVisible();
     expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -123,7 +130,17 @@ test.describe('CMS templates', () => {
 
     await textarea.fill('{{name}} used {{pin}}');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(dialog.getByText('{{pin}} is not a placeholder of this template. Use {{name}}, {{productName}}.')).toBeVisible();
+    await expect(dialog.getByText('{{pin}} is not a placeholder of this template. Use {{name}}, {{productName}}.', { exact: true })).toBeVisible();
+
+    // The counter counts as the carrier does: GSM-7 parts of 160, then 153; UCS-2 (Arabic) 70, then 67.
+    const count = dialog.getByTestId('sms-count');
+    await expect(textarea).toHaveAccessibleDescription(/Characters: 29 · Parts: 1 \(160 characters each\)/);
+    await expect(count).not.toContainText('Longer than one SMS');
+    await textarea.fill('x'.repeat(200));
+    await expect(count).toContainText('Characters: 200 · Parts: 2 (153 characters each) · GSM-7: standard characters');
+    await expect(count).toContainText('Longer than one SMS: it is sent as several parts, and each part is billed.');
+    await textarea.fill('أنت بأمان الآن');
+    await expect(count).toContainText('Characters: 14 · Parts: 1 (70 characters each) · UCS-2: a character outside');
 
     await textarea.fill('{{name}} is safe now. <b>Thank you</b>');
     await expect(dialog.getByTestId('template-preview')).toContainText('Jane Doe is safe now. <b>Thank you</b>');
@@ -142,8 +159,19 @@ test.describe('CMS templates', () => {
     await signInDirectly(page, SUPER_ADMIN);
     await page.goto('/admin/static');
     await expect(page.getByRole('heading', { name: 'Static Pages' })).toBeVisible();
-    for (const header of ['Sr No.', 'Page Title', 'Content', 'Action']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of ['Sr No.', 'Page Title', 'Page Id', 'Public link', 'Content', 'Action']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
     await shot(page, 'content-static-list');
+    // Sr No. counts the rows; the public address carries the page's own id, shown beside it and copied whole.
+    const row = page.getByRole('row').filter({ hasText: 'About Us' });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(String(original.id));
+    const publicLink = `${BASE_URL}/auth/staticpage/${original.id}`;
+    await expect(row.getByRole('link', { name: publicLink })).toHaveAttribute('href', publicLink);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await row.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toast(page, 'Link copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicLink);
 
     await page.getByRole('button', { name: 'View Content: About Us' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'About Guardian' })).toBeVisible();
@@ -166,7 +194,7 @@ test.describe('CMS templates', () => {
     // Public: a visitor with no session.
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    const response = await publicPage.goto(`/auth/staticpage/${original.id}`);
+    const response = await publicPage.goto(publicLink);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(publicPage.getByRole('heading', { name: 'Who we are' })).toBeVisible();
     await expect(publicPage.getByText('Guardian alerts the people you trust.')).toBeVisible();

@@ -18,6 +18,8 @@ test('a role-3 admin on a super admin URL is told "You do not have access to thi
     '/admin/admindetails',
     '/admin/integrations',
     '/admin/mail-delivery',
+    '/admin/alarm-settings',
+    '/admin/wallboard',
   ]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }), url).toBeVisible();
@@ -40,6 +42,8 @@ test('the super admin still gets those pages', async ({ page }) => {
     ['/admin/admindetails/add', 'Add Admin'],
     ['/admin/integrations', 'Integrations'],
     ['/admin/mail-delivery', 'Mail Delivery'],
+    ['/admin/alarm-settings', 'Alarm settings'],
+    ['/admin/wallboard', 'Wallboard'],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading }), url).toBeVisible();

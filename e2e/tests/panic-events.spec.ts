@@ -113,6 +113,12 @@ test.describe('panic events', () => {
     const link = page.getByRole('link', { name: 'Open event' }).first();
     await expect(link).toHaveAttribute('href', /\/auth\/experiance\/[\w-]+$/);
     await expect(link).toHaveAttribute('target', '_blank');
+    // The whole address shows when the link is pointed at, and "Copy link" beside it copies it.
+    const href = (await link.getAttribute('href'))!;
+    await expect(link).toHaveAttribute('title', href);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).first().click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
   });
 
   test('exports PanicEvent.csv with the current search and order', async ({ page }) => {
@@ -129,7 +135,7 @@ test.describe('panic events', () => {
     // Every event, the XSS suite's too (their names hold line breaks and quotes: records, not lines).
     const records = csvRecords(fs.readFileSync(await file.path(), 'utf8'));
     expect(records[0]!.join(',')).toBe(
-      'Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country,Outcome,Handled by,Resolution note,Hand-off reference',
+      'Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country,Kind,Outcome,Handled by,Resolution note,Hand-off reference',
     );
     expect(total).toBeGreaterThan(1500);
     expect(records.length).toBe(total + 1);

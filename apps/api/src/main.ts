@@ -2,11 +2,13 @@ import { buildApp } from './app';
 import { startHousekeeping } from './bootstrap/housekeeping';
 import { collectStartupGarbage } from './bootstrap/startup-collection';
 import { gazetteer } from './lib/gazetteer/gazetteer';
+import { startupBanner } from './bootstrap/startup-banner';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { AlarmHub } from './modules/alarms/live/alarm-hub';
+import { startEscalation } from './modules/alarms/escalation-job';
 import { startMailDelivery } from './modules/mail/mail-delivery';
 import { createMailer } from './modules/mail/mailer';
 import { markDraining } from './observability/background';
@@ -50,6 +52,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Mail goes out from here, in the background: requests only write it to the outbox.
   const stopMailDelivery = startMailDelivery(ctx, app.log);
+  // Unanswered and stale alarms are escalated from here (every process; each stage still happens once).
+  const stopEscalation = startEscalation(ctx, app.log);
   const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
   const lines = [
     `Guardian is running on ${url} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}; files: ${storage.location})`,
@@ -58,13 +62,8 @@ async function main() {
   ];
   if (config.metricsPort) lines.push(`Metrics: http://127.0.0.1:${config.metricsPort}/metrics`);
   else if (config.metricsToken) lines.push(`Metrics: ${url}/metrics (with METRICS_TOKEN as bearer token)`);
-  if (admin) {
-    lines.push(`Super admin: ${admin.email}`);
-    // Printed once, on the terminal only (never through the logger), so it can be noted down.
-    if (admin.generated) lines.push(`Password:    ${admin.password}   (generated now; it is not shown again)`);
-  }
-  if (operator) lines.push(`Demo admin (role 3): ${operator.email}${config.demoAdminPassword ? '' : ` / ${operator.password}`}`);
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  const signIn = { admin, operator: operator && { ...operator, passwordShown: !config.demoAdminPassword } };
+  process.stdout.write(startupBanner(lines, signIn));
 
   // Graceful shutdown: stop accepting, finish the requests in flight, then close the database.
   let closing = false;
@@ -78,6 +77,7 @@ async function main() {
     // moment: keep serving a little, so the connections already queued to us are answered, not reset.
     if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
     stopHousekeeping();
+    await stopEscalation();
     await app.close();
     await stopMailDelivery();
     await database.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import type { panicEvents } from '../src/db/schema';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service';
 import { createAccount, type TestApp } from './helper';
 
@@ -53,3 +54,23 @@ export async function withoutRequiredSteps(test: TestApp) {
                                            from jsonb_array_elements(steps) with ordinality as s(step, position))`,
   );
 }
+
+/**
+ * A desk-era alarm row of this person written straight into panic_events (raised by service key 1), for figures
+ * tested on known times; `values` sets the times, states and kinds.
+ */
+export const storedAlarm = (
+  user: { id: number; userName: string | null; fullName: string },
+  alertUniqueId: string,
+  values: Partial<typeof panicEvents.$inferInsert>,
+) => ({
+  alertUniqueId,
+  userId: user.id,
+  userName: user.userName ?? '',
+  userFullName: user.fullName,
+  alertType: 2,
+  latitude: 0,
+  longitude: 0,
+  apiKeyId: 1,
+  ...values,
+});

@@ -79,7 +79,7 @@ describe(`working an alarm on ${databaseKind}`, () => {
       const list = await operator.call({ method: 'GET', url: '/v1/admin/response-plans' });
       expect(list.statusCode).toBe(200);
       const plans = list.json().data as { kind: string; name: string; steps: { text: string; required: boolean }[] }[];
-      expect(plans.map((plan) => plan.kind)).toEqual(['app_emergency', 'app_warning', 'wearable', 'default']);
+      expect(plans.map((plan) => plan.kind)).toEqual(['app_emergency', 'app_warning', 'wearable', 'duress', 'default']);
       expect(plans[0]).toMatchObject({ name: w.planNames.app_emergency });
       expect(plans[0]!.steps[0]).toEqual({ text: 'Call the person back', required: true });
       expect(plans.every((plan) => plan.steps.some((step) => step.text === 'Record what happened' && step.required))).toBe(true);

@@ -145,7 +145,18 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe('{{password}} is not a placeholder of this template. Use {{name}}, {{link}}, {{expiresIn}}, {{productName}}.');
       const missing = await superAdminCall({ method: 'PATCH', url: `/v1/cms/update-email-template/${id}`, payload: { content: '<p>Hello {{name}}</p>' } });
-      expect(missing.json()).toMatchObject({ message: 'The template must contain {{link}}.' });
+      expect(missing.json()).toMatchObject({ message: 'The template must contain {{link}}.', errors: { content: 'The template must contain {{link}}.' } });
+      // Each problem under the field that has it: the subject's own under subject, not under the content.
+      const inSubject = await superAdminCall({
+        method: 'PATCH',
+        url: `/v1/cms/update-email-template/${id}`,
+        payload: { subject: 'Reset {{token}}', content: '<p>Hello {{name}}</p>' },
+      });
+      expect(inSubject.statusCode).toBe(400);
+      expect(inSubject.json().errors).toEqual({
+        subject: '{{token}} is not a placeholder of this template. Use {{name}}, {{link}}, {{expiresIn}}, {{productName}}.',
+        content: 'The template must contain {{link}}.',
+      });
     });
 
     it.each(['', '<p></p>', '<p>&nbsp; </p>', '<script>alert(1)</script>'])('refuses empty content %j', async (content) => {
@@ -180,14 +191,27 @@ describe(`CMS templates and static pages on ${databaseKind}`, () => {
       expect(response.json()).toMatchObject({ message: 'Updated Successfully', data: { sTempId: id, content: '{{name}} is safe <b>now</b> & ok' } });
     });
 
-    it('refuses empty text, text over 1600 characters and a dropped verification code', async () => {
+    it('refuses empty text, text over ten SMS parts (GSM-7 or UCS-2) and a dropped verification code, changing nothing', async () => {
       const alert = await idOf(2, 'alert-stopped');
       expect((await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${alert}`, payload: { content: '   ' } })).json().message).toBe(
         'Please enter the content.',
       );
-      expect((await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${alert}`, payload: { content: 'x'.repeat(1601) } })).json().message).toBe(
-        'Must be at most 1600 characters.',
-      );
+      const before = (await call({ method: 'GET', url: '/v1/cms/list-templates?template_type=2&limit=100' })).body;
+      // Ten parts of 153 GSM-7 characters; one more makes eleven. In Arabic (UCS-2) a part holds 67.
+      for (const [content, parts] of [
+        ['x'.repeat(1531), 11],
+        ['م'.repeat(671), 11],
+      ] as const) {
+        const response = await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${alert}`, payload: { content } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: `An SMS may have at most 10 parts; this one has ${parts}.`,
+          errors: { content: `An SMS may have at most 10 parts; this one has ${parts}.` },
+        });
+      }
+      expect((await call({ method: 'GET', url: '/v1/cms/list-templates?template_type=2&limit=100' })).body).toBe(before);
+      const tenParts = await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${alert}`, payload: { content: 'x'.repeat(1530) } });
+      expect(tenParts.statusCode, tenParts.body).toBe(200);
       const code = await idOf(2, 'verification-code');
       const response = await call({ method: 'PATCH', url: `/v1/cms/update-sms-template/${code}`, payload: { content: 'Your code is ready.' } });
       expect(response.statusCode).toBe(400);

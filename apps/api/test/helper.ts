@@ -29,13 +29,15 @@ export type TestApp = {
   ctx: AppContext;
   /** Moves the server's clock (sessions, reset tokens, rate-limit windows); no argument: the real clock again. */
   setNow: (date?: Date) => void;
+  /** The PostgreSQL database the app uses (undefined on PGlite): a second process's connections may open it too. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /** `statementTimeoutMs`: the app's STATEMENT_TIMEOUT_MS, on PostgreSQL's connections as the server sets it. */
-async function openTestDatabase(statementTimeoutMs: number): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(statementTimeoutMs: number): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   // PGLITE_THREAD=0 keeps PGlite in the test's own thread (the server runs it on one of its own: decision 036).
   if (!url) {
@@ -47,6 +49,7 @@ async function openTestDatabase(statementTimeoutMs: number): Promise<{ database:
   const database = await openPostgres(databaseUrl(url, name), 5, undefined, { statementTimeoutMs });
   return {
     database,
+    url: databaseUrl(url, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -75,7 +78,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-test-'));
   const objectStore = testObjectStore(dataDir, overrides);
   const config = testConfig({ dataDir, publicUrl: 'http://guardian.test', ...overrides, objectStore });
-  const { database, drop } = await openTestDatabase(config.statementTimeoutMs);
+  const { database, url, drop } = await openTestDatabase(config.statementTimeoutMs);
   let now: Date | undefined;
   const storage = openStorage(config);
   const alarmHub = new AlarmHub(database, config.publicUrl);
@@ -90,6 +93,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     setNow: (date) => {
       now = date;
     },
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

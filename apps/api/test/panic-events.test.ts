@@ -84,6 +84,7 @@ describe(`panic events on ${databaseKind}`, () => {
       ],
       eventUrl: 'http://guardian.test/auth/experiance/exp-public-1',
       status: 'resolved',
+      kind: 'panic',
       // Written straight to the table, not through ingest: no place until housekeeping resolves it.
       place: null,
       // Never worked on the desk: no outcome, nobody handled it.
@@ -175,12 +176,12 @@ describe(`panic events on ${databaseKind}`, () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country,Outcome,Handled by,Resolution note,Hand-off reference',
+      'Full Name,User Name,Created At (UTC),Alert Type,Source,Event Link,Status,Nearest place,Country,Kind,Outcome,Handled by,Resolution note,Hand-off reference',
     );
     expect(lines).toHaveLength(13);
-    expect(lines[1]).toBe('Amara Okafor,amara.okafor,10/01/2025 12:00:00,Warning,Watch,,Resolved,,,,,,');
-    expect(lines[3]).toBe(`"'=HYPERLINK(""http://evil"")",dan.100%,10/01/2025 12:02:00,Warning,Mobile,,Resolved,,,,,,`);
-    expect(lines[12]).toBe('Chen Wang,chen.wang,10/01/2025 12:11:00,Emergency,Mobile,http://guardian.test/auth/experiance/exp-public-1,Resolved,,,,,,');
+    expect(lines[1]).toBe('Amara Okafor,amara.okafor,10/01/2025 12:00:00,Warning,Watch,,Resolved,,,Panic,,,,');
+    expect(lines[3]).toBe(`"'=HYPERLINK(""http://evil"")",dan.100%,10/01/2025 12:02:00,Warning,Mobile,,Resolved,,,Panic,,,,`);
+    expect(lines[12]).toBe('Chen Wang,chen.wang,10/01/2025 12:11:00,Emergency,Mobile,http://guardian.test/auth/experiance/exp-public-1,Resolved,,,Panic,,,,');
     const filtered = await exportCsv(call, { keyword: 'ben' });
     expect(filtered.body.trim().split('\n')).toHaveLength(4);
   });

@@ -18,12 +18,13 @@ export const ALARM_WORK_LIMITS = { reasonMax: 500, noteMax: 2000, numberMax: 40,
 export { EARLIER_OUTCOMES, RESOLVE_OUTCOMES, type ResolveOutcome } from './alarm-status';
 
 /**
- * Which response plan an alarm follows, chosen from how it was raised: a wearable (watch) alert, or an app
- * alert of either type. `default` covers anything else (a new alert type or source).
+ * Which response plan an alarm follows, chosen from how it was raised: a duress alarm (whatever raised it), a
+ * wearable (watch) alert, or an app alert of either type. `default` covers anything else (a new alert type or source).
  */
-export const RESPONSE_PLAN_KINDS = ['app_emergency', 'app_warning', 'wearable', 'default'] as const;
+export const RESPONSE_PLAN_KINDS = ['app_emergency', 'app_warning', 'wearable', 'duress', 'default'] as const;
 export type ResponsePlanKind = (typeof RESPONSE_PLAN_KINDS)[number];
-export function planKindOf(alertType: number, source: number): ResponsePlanKind {
+export function planKindOf(alertType: number, source: number, alarmKind: string = 'panic'): ResponsePlanKind {
+  if (alarmKind === 'duress') return 'duress';
   if (source === ALERT_FROM_WATCH) return 'wearable';
   if (source !== 1) return 'default';
   if (alertType === ALERT_TYPE_WARNING) return 'app_warning';

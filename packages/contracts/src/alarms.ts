@@ -5,6 +5,7 @@ import { requestsMessages as r } from './messages/requests';
 import { usersMessages } from './messages/users';
 import { commonMessages } from './messages/common';
 import { ALARM_OUTCOME, ALARM_STATUS } from './alarm-status';
+import { ALARM_KIND } from './alarm-kind';
 import { envelope } from './envelope';
 import { alertLogRow } from './panic-events';
 import { eventPlace } from './place';
@@ -24,9 +25,8 @@ export { ALARM_OUTCOME, type AlarmOutcome } from './alarm-status';
 export const STOP_REASON = ['user_cancelled', 'ended'] as const;
 export type StopReason = (typeof STOP_REASON)[number];
 
-/** panic: the default; duress: a cancel never closes it; test: shown muted and left out of every figure. */
-export const ALARM_KIND = ['panic', 'duress', 'test'] as const;
-export type AlarmKind = (typeof ALARM_KIND)[number];
+// In its own module because Panic Events (imported here) filters by it too.
+export { ALARM_KIND, type AlarmKind } from './alarm-kind';
 
 export const ALARM_LIMITS = {
   alertUniqueIdMax: 100,
@@ -80,6 +80,8 @@ export const ingestPanicEventBody = z.object({
   latitude,
   longitude,
   started_at: instant('started_at').optional(),
+  /** panic when absent; duress and test change how a stop and the figures treat the alarm. */
+  kind: z.enum(ALARM_KIND, { message: r.alarmKind }).default('panic'),
 });
 export type IngestPanicEventBody = z.infer<typeof ingestPanicEventBody>;
 
@@ -212,8 +214,10 @@ export type ResolveAlarmBody = z.input<typeof resolveAlarmBody>;
 /**
  * One message of the stream (SSE `event: alarm`, `id:` the feed position, `data:` this JSON). `alarm` is the
  * alarm's state when the message is sent: a desk replaces its row with it (or drops the row when resolved).
+ * `escalated`: nobody acknowledged it in time, or its owner left it stale twice (super admins are alerted);
+ * `reminded`: its owner has done nothing with it for the stale time (the owner is reminded).
  */
-export const ALARM_FEED_KINDS = ['created', 'updated', 'logged', 'acknowledged', 'resolved', 'stopped'] as const;
+export const ALARM_FEED_KINDS = ['created', 'updated', 'logged', 'acknowledged', 'resolved', 'stopped', 'escalated', 'reminded'] as const;
 export type AlarmFeedKind = (typeof ALARM_FEED_KINDS)[number];
 export const alarmStreamMessage = z.object({ kind: z.enum(ALARM_FEED_KINDS), alarm: alarmRow });
 export type AlarmStreamMessage = z.infer<typeof alarmStreamMessage>;

@@ -1,6 +1,7 @@
 import { adminsEndpoints } from './admins';
 import { alarmIngestEndpoints, alarmsEndpoints } from './alarms';
 import { alarmWorkEndpoints, responsePlansEndpoints } from './alarm-work-endpoints';
+import { alarmSettingsEndpoints } from './alarm-settings';
 import { apiKeysEndpoints } from './api-keys';
 import { authEndpoints, profileEndpoints } from './auth';
 import { cmsEndpoints } from './cms';
@@ -14,8 +15,10 @@ import { languageEndpoints } from './language';
 import { mailDeliveryEndpoints } from './mail-delivery';
 import { panicEventsEndpoints } from './panic-events';
 import { plansEndpoints } from './plans';
+import { reportsEndpoints } from './reports';
 import { statisticsEndpoints } from './statistics';
 import { subscriptionsEndpoints } from './subscriptions';
+import { supervisionEndpoints } from './supervision';
 import { auditEndpoints } from './timeline';
 import { usersEndpoints } from './users';
 import { warningAudioEndpoints } from './warning-audio';
@@ -44,7 +47,10 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   alarms: alarmsEndpoints,
   alarmWork: alarmWorkEndpoints,
   responsePlans: responsePlansEndpoints,
+  alarmSettings: alarmSettingsEndpoints,
   mailDelivery: mailDeliveryEndpoints,
+  reports: reportsEndpoints,
+  supervision: supervisionEndpoints,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -3,6 +3,7 @@ import { ROLE, TEMPLATE_TYPE } from './constants';
 import { ANY_ADMIN, defineEndpoint, PUBLIC } from './endpoint';
 import { envelope, pageQuery } from './envelope';
 import { en } from './messages';
+import { smsLength, SMS_SEGMENTS_MAX } from './sms-length';
 
 const m = en.cms;
 
@@ -57,8 +58,6 @@ export const listTemplatesResponse = z.object({
 });
 
 export const HTML_CONTENT_MAX = 100_000;
-/** Ten concatenated SMS parts; a carrier refuses more. */
-export const SMS_CONTENT_MAX = 1600;
 export const SUBJECT_MAX = 200;
 
 /** Empty editor output ('<p></p>', '<p>&nbsp;</p>') counts as no content; an image alone is content. */
@@ -87,7 +86,11 @@ export const updateSmsTemplateBody = z.object({
   content: z
     .string({ message: m.contentRequired })
     .refine((value) => value.trim() !== '', m.contentRequired)
-    .refine((value) => value.length <= SMS_CONTENT_MAX, en.validation.tooLong(SMS_CONTENT_MAX)),
+    // Counted as written: a placeholder's value (a link, a name) makes the sent message longer still.
+    .superRefine((value, check) => {
+      const { segments } = smsLength(value);
+      if (segments > SMS_SEGMENTS_MAX) check.addIssue({ code: 'custom', message: m.smsTooLong(SMS_SEGMENTS_MAX, segments) });
+    }),
 });
 export type UpdateSmsTemplateBody = z.infer<typeof updateSmsTemplateBody>;
 
@@ -239,11 +242,26 @@ export function placeholdersIn(text: string): string[] {
   return [...new Set(placeholderOccurrences(text))];
 }
 
-/** The first problem with a template's placeholders, or null. */
-export function placeholderProblem(rule: Pick<PlaceholderRule, 'allowed' | 'required'>, ...texts: string[]): string | null {
-  const used = new Set(texts.flatMap(placeholdersIn));
-  const unknown = [...used].find((name) => !(rule.allowed as string[]).includes(name));
-  if (unknown) return m.unknownPlaceholder(unknown, rule.allowed);
+/** The two fields whose placeholders are judged; each problem is shown under its own field. */
+export type PlaceholderField = 'content' | 'subject';
+
+/**
+ * A template's placeholder problems by field: an unknown placeholder under the field that has it, a required one
+ * that is nowhere (subject nor content) under the content. Empty when there is none.
+ */
+export function placeholderProblems(
+  rule: Pick<PlaceholderRule, 'allowed' | 'required'>,
+  content: string,
+  subject = '',
+): Partial<Record<PlaceholderField, string>> {
+  const unknownIn = (text: string) => placeholdersIn(text).find((name) => !(rule.allowed as string[]).includes(name));
+  const problems: Partial<Record<PlaceholderField, string>> = {};
+  const inSubject = unknownIn(subject);
+  if (inSubject) problems.subject = m.unknownPlaceholder(inSubject, rule.allowed);
+  const inContent = unknownIn(content);
+  const used = new Set([...placeholdersIn(content), ...placeholdersIn(subject)]);
   const missing = rule.required.find((name) => !used.has(name));
-  return missing ? m.missingPlaceholder(missing) : null;
+  if (inContent) problems.content = m.unknownPlaceholder(inContent, rule.allowed);
+  else if (missing) problems.content = m.missingPlaceholder(missing);
+  return problems;
 }

@@ -6,6 +6,8 @@
 import { alarmMessages } from './messages/alarms';
 import { alarmWorkMessages } from './messages/alarm-work';
 import { alarmDeskMessages } from './messages/alarm-desk';
+import { alarmSettingsMessages } from './messages/alarm-settings';
+import { escalationMessages } from './messages/escalation';
 import { integrationMessages } from './messages/integrations';
 import { mailDeliveryMessages } from './messages/mail-delivery';
 import { commonMessages } from './messages/common';
@@ -29,6 +31,8 @@ import { pageStatesMessages } from './messages/page-states';
 import { languageMessages } from './messages/language';
 import { mailMessages } from './messages/mail';
 import { requestsMessages } from './messages/requests';
+import { reportsMessages } from './messages/reports';
+import { supervisionMessages } from './messages/supervision';
 export { waitText } from './messages/wait-text';
 
 /** One catalogue assembled from one file per feature (messages/), so a feature's texts live with nothing else's. */
@@ -53,12 +57,16 @@ export const en = {
   alarms: alarmMessages,
   alarmWork: alarmWorkMessages,
   alarmDesk: alarmDeskMessages,
+  alarmSettings: alarmSettingsMessages,
+  escalation: escalationMessages,
   integrations: integrationMessages,
   mailDelivery: mailDeliveryMessages,
   states: pageStatesMessages,
   language: languageMessages,
   mail: mailMessages,
   requests: requestsMessages,
+  reports: reportsMessages,
+  supervision: supervisionMessages,
 };
 
 export type Messages = typeof en;

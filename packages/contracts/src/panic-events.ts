@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALARM_OUTCOME, ALARM_STATUS } from './alarm-status';
+import { ALARM_KIND } from './alarm-kind';
 import { eventPlace } from './place';
 import { ANY_ADMIN, defineEndpoint } from './endpoint';
 import { pageQuery } from './envelope';
@@ -25,9 +26,12 @@ const codeParam = (message: string) => blankAsDefault(z.enum(['1', '2'], { messa
 /** Open, acknowledged or resolved (the alarm desk's lifecycle); blank or absent: every status. */
 const statusParam = blankAsDefault(z.enum(ALARM_STATUS, { message: en.requests.alarmStatus }).optional());
 
+/** Panic, duress or test; blank or absent: every kind. */
+const kindParam = blankAsDefault(z.enum(ALARM_KIND, { message: m.kindInvalid }).optional());
+
 /**
  * The spec's keyword and order, the desk's status, and the operators' filters of issue 13: a date range
- * (`from`, `to`), the alert type (1 Warning, 2 Emergency) and the source (1 Mobile, 2 Watch).
+ * (`from`, `to`), the alert type (1 Warning, 2 Emergency), the source (1 Mobile, 2 Watch) and the kind (issue 32).
  */
 const panicEventFilters = z.object({
   keyword: keywordParam,
@@ -36,6 +40,7 @@ const panicEventFilters = z.object({
   status: statusParam,
   alertType: codeParam(m.alertTypeInvalid),
   source: codeParam(m.sourceInvalid),
+  kind: kindParam,
   ...dateRangeFields,
 });
 
@@ -60,6 +65,7 @@ export const panicEventRow = z.object({
   eventUrl: z.string(),
   /** Where the alarm is in its lifecycle; events from before the alarm desk are resolved. */
   status: z.enum(ALARM_STATUS),
+  kind: z.enum(ALARM_KIND),
   /** Nearest town and country (also two columns of the export). */
   place: eventPlace,
   /** How the alarm ended (null until resolved, and for events from before outcomes were kept). */

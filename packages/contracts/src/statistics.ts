@@ -25,15 +25,18 @@ const DAY_MS = 86_400_000;
 /** Whole days from `from` to `to`, both included (dates as YYYY-MM-DD, read as UTC days). */
 export const daysInWindow = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
+/** A window of days must start on or before its end and last at most a leap year (the dashboard's and the reports'). */
+export function checkDayWindow(window: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const days = daysInWindow(window.from, window.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: alarmMessages.windowInvalid });
+  else if (days > TRENDS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: alarmMessages.statsWindowTooLong });
+}
+
 /**
  * A window of UTC days, both included. The same two fields and date messages as the alarm response panel beside it
  * on the dashboard; the web's window picker validates with this schema too.
  */
-export const dashboardTrendsQuery = responseStatsQuery.superRefine((window, ctx) => {
-  const days = daysInWindow(window.from, window.to);
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: alarmMessages.windowInvalid });
-  else if (days > TRENDS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: alarmMessages.statsWindowTooLong });
-});
+export const dashboardTrendsQuery = responseStatsQuery.superRefine(checkDayWindow);
 export type DashboardTrendsQuery = z.infer<typeof dashboardTrendsQuery>;
 
 const count = z.number().int();

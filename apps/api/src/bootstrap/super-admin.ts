@@ -17,6 +17,12 @@ export function generatePassword(): string {
   return `${body}${pick(digits)}${pick(specials)}${pick(letters)}`;
 }
 
+/** Why a password given on the server (ADMIN_PASSWORD, the admin:password command) cannot be used, with the rule. */
+export function adminPasswordProblem(password: string): string | null {
+  const problem = passwordMessage(password);
+  return problem && `${problem} (8 to 16 letters, digits and !@#$%^&*, with a digit and a special)`;
+}
+
 export type CreatedAdmin = { email: string; password: string; generated: boolean };
 
 /**
@@ -28,8 +34,8 @@ export async function ensureSuperAdmin(db: Db, adminEmail?: string, adminPasswor
   if (existing) return null;
   const email = adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = adminPassword ?? generatePassword();
-  const problem = passwordMessage(password);
-  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem} (8 to 16 letters, digits and !@#$%^&*, with a digit and a special)`);
+  const problem = adminPasswordProblem(password);
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   await db.insert(accounts).values({
     roleId: ROLE.superAdmin,
     firstName: 'Super',

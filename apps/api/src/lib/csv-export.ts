@@ -44,6 +44,8 @@ export type CsvCell = string | number | boolean | null | undefined;
  * paths' files byte for byte on the same rows.
  */
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell; cell: SQL };
+/** A column of a table computed in JavaScript only (a report): no COPY path. */
+export type CsvValueColumn<Row> = Pick<CsvColumn<Row>, 'header' | 'value'>;
 
 const cellOf = (value: CsvCell) => (typeof value === 'string' ? escapeFormula(value) : (value ?? ''));
 
@@ -57,7 +59,7 @@ const ROWS_PER_TURN = 200;
  */
 export const EXPORT_LIMITS = { maxMs: 5 * 60_000 };
 
-async function* toRecords<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>[], deadline: number) {
+async function* toRecords<Row>(rows: AsyncIterable<Row>, columns: CsvValueColumn<Row>[], deadline: number) {
   let count = 0;
   for await (const row of rows) {
     yield columns.map((column) => cellOf(column.value(row)));
@@ -76,7 +78,7 @@ const headerRecord = <Row>(columns: CsvColumn<Row>[]) => stringifyNow([columns.m
  * The batch path: rows pulled one item at a time (Readable.from honours back-pressure), so a slow client slows
  * the database reads instead of filling memory; every text cell formula-escaped by `cellOf`.
  */
-export function csvFromRows<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Row>, log?: FastifyReply['log'], deadline = Infinity): Readable {
+export function csvFromRows<Row>(columns: CsvValueColumn<Row>[], rows: AsyncIterable<Row>, log?: FastifyReply['log'], deadline = Infinity): Readable {
   const records = Readable.from(toRecords(rows, columns, deadline));
   const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) });
   // A failed query half-way cannot change the status any more: cut the download so it is visibly incomplete.
@@ -129,9 +131,24 @@ export async function sendCsv<Row>(reply: FastifyReply, fileName: string, column
   const body = copyOut
     ? csvFromCopy(copyOut, columns, opened.copy, reply.log, Math.max(1, deadline - Date.now()))
     : csvFromRows(columns, opened.rows(), reply.log, deadline);
+  return sendDownload(reply, fileName, opened.total, body);
+}
+
+function sendDownload(reply: FastifyReply, fileName: string, total: number, body: Readable) {
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"`)
-    .header(EXPORT_TOTAL_HEADER, String(opened.total));
+    .header(EXPORT_TOTAL_HEADER, String(total));
   return reply.send(body);
+}
+
+/**
+ * A small table already in memory (a report's few hundred rows) as a CSV download: the same BOM, header record
+ * and formula escaping as the streamed exports, without a turn in the heavy-work queue (nothing heavy is left).
+ */
+export function sendCsvRows<Row>(reply: FastifyReply, fileName: string, columns: CsvValueColumn<Row>[], rows: Row[]) {
+  async function* each() {
+    yield* rows;
+  }
+  return sendDownload(reply, fileName, rows.length, csvFromRows(columns, each(), reply.log));
 }

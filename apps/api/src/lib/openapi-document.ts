@@ -13,7 +13,8 @@ import { documentedSchemas, openApiTransform } from './openapi';
 const TAGS: Record<string, string> = {
   'alarm-ingest':
     'The alarm service (mobile back end, wearables gateway) raises alerts, adds their logs and stops them, with a service key in `X-Api-Key`. Idempotent by `alert_unique_id`: a retry never creates a second alert.',
-  alarms: 'The live alarm desk: open alarms, acknowledge and resolve them, the server-sent event stream of every change, response times.',
+  alarms:
+    "The live alarm desk: open alarms, acknowledge and resolve them, the server-sent event stream of every change, response times, the supervisors' wallboard.",
   'api-keys': 'Service keys of the alarm service: created (the key is shown once), listed and revoked by super admins.',
   auth: "Sign-in and sign-out of admins, password reset by mail, the idle lock, ending an admin's sessions.",
   profile: "The signed-in admin's own account and password.",
@@ -32,6 +33,8 @@ const TAGS: Record<string, string> = {
   experiences: 'A shared experience (the recording of a panic event) for its public viewer.',
   audit: 'The audit trail of every change: who, what, when.',
   'mail-delivery': 'Mail waiting in the outbox or given up, and sending it again (super admins).',
+  'alarm-settings': 'Where escalations are mailed and how long an owned alarm may go without action (super admins change them).',
+  reports: 'Answer times of the alarms raised in a window of days (BS 8484 shares, medians, by kind, type, source, operator and day), and their CSV.',
 };
 
 const DESCRIPTION = `The API of a Guardian back office: the calls of its admin web app, and the alarm service's ingest calls (tag \`alarm-ingest\`; docs/integrating.md in the repository walks through them).

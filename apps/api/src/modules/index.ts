@@ -22,6 +22,9 @@ import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { alarmIngestRoutes } from './alarms/ingest.routes';
 import { alarmsRoutes } from './alarms/alarms.routes';
 import { alarmWorkRoutes } from './alarms/alarm-work.routes';
+import { alarmSettingsRoutes } from './alarm-settings/alarm-settings.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { supervisionRoutes } from './supervision/supervision.routes';
 
 /** Every API feature registers here, under /v1. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -47,5 +50,8 @@ export const apiModules: FastifyPluginAsync[] = [
   alarmIngestRoutes,
   alarmsRoutes,
   alarmWorkRoutes,
+  alarmSettingsRoutes,
   alarmsLiveRoutes,
+  reportsRoutes,
+  supervisionRoutes,
 ];

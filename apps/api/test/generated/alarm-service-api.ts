@@ -388,6 +388,11 @@ export interface operations {
                     longitude: number;
                     /** Format: date-time */
                     started_at?: string;
+                    /**
+                     * @default panic
+                     * @enum {string}
+                     */
+                    kind?: "panic" | "duress" | "test";
                 };
             };
         };
@@ -441,6 +446,10 @@ export interface operations {
                             stoppedAt: string | null;
                             /** @enum {string|null} */
                             stopReason: "user_cancelled" | "ended" | null;
+                            /** @enum {string} */
+                            kind: "panic" | "duress" | "test";
+                            escalatedAt: string | null;
+                            accountActive: boolean;
                             latestLogs: {
                                 eventType: string;
                                 eventMessage: string;
@@ -500,6 +509,10 @@ export interface operations {
                             stoppedAt: string | null;
                             /** @enum {string|null} */
                             stopReason: "user_cancelled" | "ended" | null;
+                            /** @enum {string} */
+                            kind: "panic" | "duress" | "test";
+                            escalatedAt: string | null;
+                            accountActive: boolean;
                             latestLogs: {
                                 eventType: string;
                                 eventMessage: string;
@@ -632,6 +645,10 @@ export interface operations {
                             stoppedAt: string | null;
                             /** @enum {string|null} */
                             stopReason: "user_cancelled" | "ended" | null;
+                            /** @enum {string} */
+                            kind: "panic" | "duress" | "test";
+                            escalatedAt: string | null;
+                            accountActive: boolean;
                             latestLogs: {
                                 eventType: string;
                                 eventMessage: string;
@@ -691,6 +708,10 @@ export interface operations {
                             stoppedAt: string | null;
                             /** @enum {string|null} */
                             stopReason: "user_cancelled" | "ended" | null;
+                            /** @enum {string} */
+                            kind: "panic" | "duress" | "test";
+                            escalatedAt: string | null;
+                            accountActive: boolean;
                             latestLogs: {
                                 eventType: string;
                                 eventMessage: string;
@@ -821,6 +842,10 @@ export interface operations {
                             stoppedAt: string | null;
                             /** @enum {string|null} */
                             stopReason: "user_cancelled" | "ended" | null;
+                            /** @enum {string} */
+                            kind: "panic" | "duress" | "test";
+                            escalatedAt: string | null;
+                            accountActive: boolean;
                             latestLogs: {
                                 eventType: string;
                                 eventMessage: string;

@@ -10,8 +10,6 @@ export const alarmDeskMessages = {
   // Marks on a card.
   accountInactive: 'Account inactive',
   cancelledConfirm: 'Cancelled by the person: confirm',
-  escalated: 'Escalated',
-  kind: { panic: 'Panic', duress: 'Duress', test: 'Test' },
   // The location trail.
   trailTitle: 'Location trail',
   latestPosition: 'Latest position',

@@ -25,7 +25,13 @@ export const alarmWorkMessages = {
   choose: (field: string) => `Please choose ${field}.`,
   unknownKind: 'Unknown response plan.',
   // Plans shipped with the product.
-  planNames: { app_emergency: 'App emergency alert', app_warning: 'App warning alert', wearable: 'Wearable alert', default: 'Any other alert' },
+  planNames: {
+    app_emergency: 'App emergency alert',
+    app_warning: 'App warning alert',
+    wearable: 'Wearable alert',
+    duress: 'Duress alarm',
+    default: 'Any other alert',
+  },
   stepStatus: { pending: 'To do', done: 'Done', skipped: 'Skipped' },
   called: { person: 'The person', contact: 'An emergency contact' },
   callResult: { answered: 'Answered', no_answer: 'No answer', busy: 'Busy', voicemail: 'Voicemail', wrong_number: 'Wrong number' },

@@ -79,6 +79,8 @@ export const alarmMessages = {
   showOnMap: 'Show on map',
   /** The card whose alarm the map follows (chosen by the operator; nothing is chosen at first). */
   shownOnMap: 'Shown on map',
+  listTab: 'Alarms',
+  mapTab: 'Map',
   mapHint: 'Choose "Show on map" on an alarm to follow it here.',
   /** Our map is only a world outline: streets are one click away. */
   openInOsm: 'Open in OpenStreetMap',

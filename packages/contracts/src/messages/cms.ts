@@ -6,6 +6,9 @@ export const cmsMessages = {
   srNo: 'Sr No.',
   templateName: 'Template Name',
   pageTitle: 'Page Title',
+  /** The id in the page's public address (/auth/staticpage/{id}), which the row number is not. */
+  pageId: 'Page Id',
+  publicLink: 'Public link',
   content: 'Content',
   action: 'Action',
   view: 'View',
@@ -31,6 +34,16 @@ export const cmsMessages = {
   templateTypeInvalid: 'template_type must be 1 (e-mail), 2 (SMS) or 3 (static page).',
   contentRequired: 'Please enter the content.',
   subjectRequired: 'Please enter the subject.',
+  smsTooLong: (max: number, segments: number) => `An SMS may have at most ${max} parts; this one has ${segments}.`,
+  /** The SMS editor's counter: places used (GSM-7 septets or UCS-2 units), parts, and the size of each part. */
+  smsCount: (units: number, segments: number, perPart: number) => `Characters: ${units} · Parts: ${segments} (${perPart} characters each)`,
+  /** After the encoding's technical name, shown as it is (GSM-7, UCS-2). */
+  smsEncoding: { 'GSM-7': 'standard characters', 'UCS-2': 'a character outside the standard SMS alphabet makes every part shorter' },
+  smsMultipart: 'Longer than one SMS: it is sent as several parts, and each part is billed.',
+  smsCountedAsWritten: 'Placeholders are counted as written; their values make the message longer.',
+  /** Why the preview shows nothing: the draft has a problem, which the form shows under its field. */
+  previewBlocked: (problem: string) => `No preview until this is fixed: ${problem}`,
+  previewFailed: 'The preview could not be made. The draft is kept; try again in a moment.',
   unknownPlaceholder: (name: string, allowed: readonly string[]) =>
     allowed.length
       ? `{{${name}}} is not a placeholder of this template. Use ${allowed.map((a) => `{{${a}}}`).join(', ')}.`

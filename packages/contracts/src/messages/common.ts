@@ -133,6 +133,9 @@ export const commonMessages = {
     next: 'Next',
     notFoundTitle: 'Page not found',
     allRightsReserved: 'All rights reserved.',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied.',
+    copyFailed: 'The link could not be copied: select it and copy it by hand.',
   },
   /** The export button's progress while a CSV file streams in (rows counted by the browser). */
   exportProgress: {

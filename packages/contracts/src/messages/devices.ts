@@ -13,7 +13,6 @@ export const devicesMessages = {
   active: 'Active',
   inactive: 'Inactive',
   clear: 'Clear',
-  apply: 'Apply',
   importDevice: 'Import Device',
   export: 'Export',
   add: 'Add +',

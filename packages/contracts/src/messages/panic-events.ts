@@ -16,6 +16,7 @@ export const panicEventsMessages = {
     createdAtUtc: 'Created At (UTC)',
     alertType: 'Alert Type',
     source: 'Source',
+    kind: 'Kind',
     logs: 'Logs',
     eventLink: 'Event Link',
     outcome: 'Outcome',
@@ -27,6 +28,7 @@ export const panicEventsMessages = {
   emergency: 'Emergency',
   watch: 'Watch',
   mobile: 'Mobile',
+  kind: { panic: 'Panic', duress: 'Duress', test: 'Test' },
   viewLogs: 'View logs',
   logsTitle: 'Alert Logs',
   logColumns: { eventType: 'Event Type', eventMessage: 'Event Message', timeStamp: 'Time' },
@@ -46,8 +48,11 @@ export const panicEventsMessages = {
   allAlertTypes: 'All alert types',
   sourceFilter: 'Source',
   allSources: 'All sources',
+  kindFilter: 'Kind',
+  allKinds: 'All kinds',
   validation: {
     alertTypeInvalid: 'alertType must be 1 (Warning) or 2 (Emergency).',
     sourceInvalid: 'source must be 1 (Mobile) or 2 (Watch).',
+    kindInvalid: 'kind must be panic, duress or test.',
   },
 };

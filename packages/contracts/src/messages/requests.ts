@@ -18,6 +18,7 @@ export const requestsMessages = {
   alertUniqueIdCharacters: 'alert_unique_id may hold letters, digits and . _ : - only.',
   alertType: 'alert_type must be 1 (warning) or 2 (emergency).',
   alertSource: 'source must be 1 (mobile) or 2 (watch).',
+  alarmKind: 'kind must be panic, duress or test.',
   stopReason: 'reason must be user_cancelled or ended.',
   alarmStatus: 'status must be open, acknowledged or resolved.',
   feedAfter: 'after must be a feed id.',

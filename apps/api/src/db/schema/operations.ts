@@ -177,6 +177,10 @@ export const panicEvents = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} <> 'resolved'`),
     index('panic_events_status_idx').on(t.status, t.createdAt, t.id),
+    // The response report's window: only alarms of the desk era (decision 061).
+    index('panic_events_desk_era_idx')
+      .on(t.createdAt)
+      .where(sql`${t.apiKeyId} is not null or ${t.acknowledgedAt} is not null`),
     // The list's alert type and source filters, newest first (decision 025).
     index('panic_events_type_idx').on(t.alertType, t.createdAt, t.id),
     index('panic_events_source_idx').on(t.isAlertStartedFromDevice, t.createdAt, t.id),
@@ -184,6 +188,8 @@ export const panicEvents = pgTable(
     index('panic_events_place_unresolved_idx')
       .on(t.id)
       .where(sql`${t.placeName} is null`),
+    // The list's kind filter, newest first, and the test alarms the dashboard's total leaves out (decision 060).
+    index('panic_events_kind_idx').on(t.kind, t.createdAt, t.id),
   ],
 );
 

@@ -1,10 +1,9 @@
-import { en, PROFILE_IMAGE, ROLE, type AdminRow, type AuditAction, type CreateAdminBody, type UpdateAdminBody } from '@guardian/contracts';
+import { en, inspectImage, PROFILE_IMAGE, ROLE, type AdminRow, type AuditAction, type CreateAdminBody, type UpdateAdminBody } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditBy, type Actor } from '../../lib/actor';
 import type { AuditEntry } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { inspectImage } from '../../lib/image-check';
 import type { UploadedFile } from '../../lib/multipart';
 import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';

@@ -4,7 +4,19 @@ import { queryOne, queryRows } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
 
 /** What can happen to an alarm: each is one row of alarm_actions. */
-export const ALARM_ACTION_KINDS = ['ingested', 'stopped', 'acknowledged', 'taken_over', 'step', 'call', 'handoff', 'note', 'resolved'] as const;
+export const ALARM_ACTION_KINDS = [
+  'ingested',
+  'stopped',
+  'acknowledged',
+  'taken_over',
+  'step',
+  'call',
+  'handoff',
+  'note',
+  'resolved',
+  'escalated',
+  'reminded',
+] as const;
 export type AlarmActionKind = (typeof ALARM_ACTION_KINDS)[number];
 
 export type NewAlarmAction = { kind: AlarmActionKind; actorId: number | null; at: Date; data?: Record<string, unknown> };

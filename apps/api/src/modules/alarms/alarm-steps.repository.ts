@@ -8,11 +8,11 @@ import { isoUtc } from '../../lib/sql-helpers';
  * Copies the plan of the alarm's kind onto the alarm as its checklist (the default plan when its kind has
  * none), so a later change of the plan never changes what an operator of this alarm is asked to do.
  */
-export async function copyPlanSteps(tx: Db, panicEventId: number, alert: { alertType: number; source: number }): Promise<void> {
+export async function copyPlanSteps(tx: Db, panicEventId: number, alert: { alertType: number; source: number; kind: string }): Promise<void> {
   await tx.execute(
     sql`insert into alarm_steps (panic_event_id, position, text, required)
         select ${panicEventId}, s.position, s.step ->> 'text', (s.step ->> 'required')::boolean
-        from (select steps from response_plans where kind in (${planKindOf(alert.alertType, alert.source)}, 'default')
+        from (select steps from response_plans where kind in (${planKindOf(alert.alertType, alert.source, alert.kind)}, 'default')
               order by kind = 'default' limit 1) p,
              jsonb_array_elements(p.steps) with ordinality as s(step, position)`,
   );

@@ -2,7 +2,7 @@ import { en, type AlarmCall, type AlarmHandoff, type AlarmNote, type AlarmTimeli
 import type { AlarmAction } from './alarm-actions.repository';
 
 /** The part of a catalogue (English or Arabic) the timeline's sentences come from. */
-export type AlarmCatalogue = Pick<Messages, 'alarms' | 'alarmWork'>;
+export type AlarmCatalogue = Pick<Messages, 'alarms' | 'alarmWork' | 'escalation'>;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const labelOf = (labels: Record<string, string>, value: unknown) => labels[textOf(value)] ?? textOf(value);
@@ -37,6 +37,12 @@ function sentence(action: AlarmAction, by: string, personName: string, m: AlarmC
       return t.note(by, textOf(d.text));
     case 'resolved':
       return t.resolved(by, labelOf(m.alarms.outcome, d.outcome));
+    case 'escalated':
+      return d.stage === 'stale'
+        ? m.escalation.timeline.escalatedStale(textOf(d.ownerName) || t.someone)
+        : m.escalation.timeline.escalatedUnacknowledged(Number(d.ackSeconds));
+    case 'reminded':
+      return m.escalation.timeline.reminded(textOf(d.ownerName) || t.someone, Number(d.staleMinutes));
   }
 }
 

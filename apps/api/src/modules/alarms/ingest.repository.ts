@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLE, type StopReason } from '@guardian/contracts';
+import { ROLE, type AlarmKind, type ResolveOutcome, type StopReason } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne } from '../../db/query';
 import { placeOf } from '../../lib/gazetteer/event-places';
@@ -26,6 +26,7 @@ export type NewAlert = {
   longitude: number;
   startedAt: Date;
   apiKeyId: number;
+  kind: AlarmKind;
 };
 
 /**
@@ -51,6 +52,7 @@ export async function insertAlert(db: Db, alert: NewAlert): Promise<number | und
       lastLongitude: alert.longitude,
       locatedAt: alert.startedAt,
       apiKeyId: alert.apiKeyId,
+      kind: alert.kind,
       ...placeOf(alert.latitude, alert.longitude),
     })
     .onConflictDoNothing({ target: panicEvents.alertUniqueId })
@@ -74,6 +76,7 @@ export type AlertState = {
   locatedAt: Date | null;
   stoppedAt: Date | null;
   stopReason: string | null;
+  kind: AlarmKind;
 };
 
 /**
@@ -90,6 +93,7 @@ export async function findAlert(db: Db, alertUniqueId: string, forUpdate = false
       locatedAt: panicEvents.locatedAt,
       stoppedAt: panicEvents.stoppedAt,
       stopReason: panicEvents.stopReason,
+      kind: sql<AlarmKind>`${panicEvents.kind}`,
     })
     .from(panicEvents)
     .where(eq(panicEvents.alertUniqueId, alertUniqueId));
@@ -128,11 +132,11 @@ export async function moveAlert(db: Db, panicEventId: number, position: { latitu
 }
 
 /**
- * The alarm service stopped the alert. A person who cancelled resolves it (outcome cancelled_by_user, by no
- * admin); an alert the app ended stays on the desk until an operator resolves it.
+ * The alarm service stopped the alert: the stop is always recorded; with `outcome` the alert is also resolved
+ * by no admin (ingest.service.ts decides when), otherwise it stays on the desk until an operator resolves it.
  */
-export async function stopAlert(db: Db, panicEventId: number, reason: StopReason, at: Date): Promise<void> {
+export async function stopAlert(db: Db, panicEventId: number, reason: StopReason, at: Date, outcome: ResolveOutcome | null): Promise<void> {
   const stopped = { stoppedAt: at, stopReason: reason };
-  const values = reason === 'user_cancelled' ? { ...stopped, status: 'resolved', outcome: 'cancelled_by_user', resolvedAt: at, resolvedBy: null } : stopped;
+  const values = outcome ? { ...stopped, status: 'resolved', outcome, resolvedAt: at, resolvedBy: null } : stopped;
   await db.update(panicEvents).set(values).where(eq(panicEvents.id, panicEventId));
 }

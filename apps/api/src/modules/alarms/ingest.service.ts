@@ -1,4 +1,13 @@
-import { ALARM_LIMITS, en, type AlarmRow, type AuditAction, type IngestLogBody, type IngestPanicEventBody, type StopPanicEventBody } from '@guardian/contracts';
+import {
+  ALARM_LIMITS,
+  en,
+  type AlarmRow,
+  type AuditAction,
+  type IngestLogBody,
+  type IngestPanicEventBody,
+  type ResolveOutcome,
+  type StopPanicEventBody,
+} from '@guardian/contracts';
 import type { AppContext, ServiceKeyInfo } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -70,6 +79,7 @@ export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, bo
       longitude: body.longitude,
       startedAt,
       apiKeyId: caller.key.id,
+      kind: body.kind,
     });
     if (inserted === undefined) {
       // The winner has committed (the insert waited for it), so its row is visible to this statement.
@@ -79,7 +89,7 @@ export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, bo
       return { id: existing.id, created: false };
     }
     await countAlertForUser(tx, user.id);
-    await copyPlanSteps(tx, inserted, { alertType: body.alert_type, source: body.source });
+    await copyPlanSteps(tx, inserted, { alertType: body.alert_type, source: body.source, kind: body.kind });
     await appendAlarmAction(tx, inserted, { kind: 'ingested', actorId: null, at: now, data: { by: caller.key.name } });
     await appendAlarmFeed(tx, inserted, 'created');
     await auditIngest(tx, caller, 'alarm.ingested', inserted, {
@@ -87,6 +97,7 @@ export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, bo
       userId: user.id,
       alertType: body.alert_type,
       source: body.source,
+      kind: body.kind,
       startedAt: startedAt.toISOString(),
     });
     return { id: inserted, created: true };
@@ -131,9 +142,21 @@ export async function ingestLog(ctx: AppContext, caller: IngestCaller, alertUniq
 }
 
 /**
- * The person cancelled (the alert is resolved, outcome cancelled_by_user, by no admin) or the app ended it
- * (stopped, still on the desk until an operator resolves it). A second stop is refused (409), except the
- * same stop again, which is a retry and answers the alert unchanged.
+ * Whether the service's stop closes the alarm, and with which outcome:
+ * - a test alarm is resolved as false_test, whatever the reason;
+ * - a duress alarm never: the person may have been forced to cancel, so an operator must see it through;
+ * - a panic alarm the person cancelled closes (cancelled_by_user) only while nobody has acknowledged it. Once
+ *   an operator owns it, the cancel is recorded and the owner resolves it; an alert the app ended waits likewise.
+ */
+function closingOutcome(alert: AlertState, reason: StopPanicEventBody['reason']): ResolveOutcome | null {
+  if (alert.kind === 'test') return 'false_test';
+  if (alert.kind === 'duress') return null;
+  return reason === 'user_cancelled' && alert.status === 'open' ? 'cancelled_by_user' : null;
+}
+
+/**
+ * The person cancelled the alert or the app ended it; closingOutcome says whether that resolves it. A second
+ * stop is refused (409), except the same stop again, which is a retry and answers the alert unchanged.
  */
 export async function ingestStop(ctx: AppContext, caller: IngestCaller, alertUniqueId: string, body: StopPanicEventBody): Promise<IngestResult> {
   const at = new Date(body.time_stamp);
@@ -148,14 +171,19 @@ export async function ingestStop(ctx: AppContext, caller: IngestCaller, alertUni
       throw conflict(m.alreadyStopped);
     }
     refuseBeforeStart(at, alert);
-    await stopAlert(tx, alert.id, body.reason, at);
-    const cancelled = body.reason === 'user_cancelled';
-    await appendAlarmAction(tx, alert.id, { kind: 'stopped', actorId: null, at: ctx.now(), data: { by: caller.key.name, reason: body.reason } });
-    await appendAlarmFeed(tx, alert.id, cancelled ? 'resolved' : 'stopped');
+    const outcome = closingOutcome(alert, body.reason);
+    await stopAlert(tx, alert.id, body.reason, at, outcome);
+    await appendAlarmAction(tx, alert.id, {
+      kind: 'stopped',
+      actorId: null,
+      at: ctx.now(),
+      data: { by: caller.key.name, reason: body.reason, ...(outcome ? { outcome } : {}) },
+    });
+    await appendAlarmFeed(tx, alert.id, outcome ? 'resolved' : 'stopped');
     await auditIngest(tx, caller, 'alarm.stopped', alert.id, {
       reason: body.reason,
       timeStamp: at.toISOString(),
-      ...(cancelled ? { outcome: 'cancelled_by_user' } : {}),
+      ...(outcome ? { outcome } : {}),
     });
     return { id: alert.id, changed: true };
   });

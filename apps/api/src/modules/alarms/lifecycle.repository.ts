@@ -37,9 +37,15 @@ export async function alarmStatus(db: Db, id: number): Promise<{ status: string;
   );
 }
 
-/** Resolved by an operator, not by the alarm service when the person cancelled. */
-const byOperator = sql.raw(`resolved_at is not null and not (resolved_by is null and stop_reason = 'user_cancelled')`);
-const seconds = (to: string) => sql.raw(`extract(epoch from (${to} - created_at))::float8`);
+/** Resolved by an operator, not by the alarm service when the person cancelled (the response report's rule too). */
+export const resolvedByOperator = sql.raw(`resolved_at is not null and not (resolved_by is null and stop_reason = 'user_cancelled')`);
+/** Seconds from the alert to `to` (a panic_events column). */
+export const secondsSinceAlert = (to: string) => sql.raw(`extract(epoch from (${to} - created_at))::float8`);
+/**
+ * Alerts of the desk era: raised through the ingest API or acknowledged by an operator. Seeded and older events
+ * were never on a desk and would count as alarms nobody answered. Migration 0020's partial index holds exactly these.
+ */
+export const deskEraAlarm = sql.raw(`(api_key_id is not null or acknowledged_at is not null)`);
 
 /**
  * Response figures for the alerts raised in [from, to) (created_at, the panic_events_created_idx range).
@@ -48,7 +54,7 @@ const seconds = (to: string) => sql.raw(`extract(epoch from (${to} - created_at)
  * operator. Seeded and older events are 'resolved' without ever having been on a desk, and would count as
  * alerts nobody acknowledged. Times to resolve leave out alerts the person cancelled themselves (resolved by
  * the alarm service, no operator): they measure the person, not the desk. The share acknowledged within 60 s
- * is out of every alert in the window, as an alarm-receiving centre counts it.
+ * is out of every alert in the window, as an alarm-receiving centre counts it. Test alarms are left out.
  */
 export async function responseFigures(db: Db, from: Date, to: Date): Promise<ResponseStats> {
   const row = await queryOne<{ [key: string]: number | string | null }>(
@@ -56,14 +62,14 @@ export async function responseFigures(db: Db, from: Date, to: Date): Promise<Res
     sql`select count(*)::int as alerts,
                count(acknowledged_at)::int as acknowledged,
                count(*) filter (where status = 'resolved')::int as resolved,
-               percentile_cont(0.5) within group (order by ${seconds('acknowledged_at')}) as "ackMedian",
-               percentile_cont(0.9) within group (order by ${seconds('acknowledged_at')}) as "ackP90",
-               percentile_cont(0.5) within group (order by ${seconds('resolved_at')}) filter (where ${byOperator}) as "resolveMedian",
-               percentile_cont(0.9) within group (order by ${seconds('resolved_at')}) filter (where ${byOperator}) as "resolveP90",
+               percentile_cont(0.5) within group (order by ${secondsSinceAlert('acknowledged_at')}) as "ackMedian",
+               percentile_cont(0.9) within group (order by ${secondsSinceAlert('acknowledged_at')}) as "ackP90",
+               percentile_cont(0.5) within group (order by ${secondsSinceAlert('resolved_at')}) filter (where ${resolvedByOperator}) as "resolveMedian",
+               percentile_cont(0.9) within group (order by ${secondsSinceAlert('resolved_at')}) filter (where ${resolvedByOperator}) as "resolveP90",
                count(*) filter (where acknowledged_at <= created_at + interval '60 seconds')::int as "within60"
         from panic_events
         where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
-          and (api_key_id is not null or acknowledged_at is not null)`,
+          and ${deskEraAlarm} and kind <> 'test'`,
   );
   const alerts = Number(row?.alerts ?? 0);
   const figure = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);

@@ -146,6 +146,15 @@ export function admitAttempt<Refusal>(
   });
 }
 
+/**
+ * A new password set by whoever runs the server (npm run admin:password) forgives the account's failed sign-ins
+ * from every address: they were guesses at a password that is gone, and the owner locked out by their own
+ * forgotten one must be able to sign in with the new one at once.
+ */
+export async function clearSignInFailures(db: Db, email: string): Promise<void> {
+  await db.delete(authAttempts).where(and(eq(authAttempts.kind, 'signin'), eq(authAttempts.email, email.toLowerCase())));
+}
+
 /** A successful sign-in forgives the failures before it from that address (not an attacker's from others). */
 export async function clearAttempts(db: Db, kind: AttemptKind, email: string, ip: string): Promise<void> {
   await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.email, email), eq(authAttempts.ip, ip)));

@@ -2,7 +2,7 @@ import {
   en,
   isBlankHtml,
   mayEditTemplate,
-  placeholderProblem,
+  placeholderProblems,
   placeholderRule,
   TEMPLATE_TYPE,
   type EmailTemplateRow,
@@ -51,8 +51,9 @@ async function saveContent(ctx: AppContext, actor: Actor, type: number, id: numb
   if (!mayEditTemplate(actor.roleId, rule.secret)) throw forbidden(en.cms.secretTemplateSuperAdminsOnly);
   if (type !== TEMPLATE_TYPE.sms && isBlankHtml(content)) throw badRequest(en.cms.contentRequired, { content: en.cms.contentRequired });
   if (type !== TEMPLATE_TYPE.staticPage) {
-    const problem = placeholderProblem(rule, content, subject ?? before.subject ?? '');
-    if (problem) throw badRequest(problem, { content: problem });
+    const problems = placeholderProblems(rule, content, subject ?? before.subject ?? '');
+    const first = problems.subject ?? problems.content;
+    if (first) throw badRequest(first, problems);
   }
   if (type === TEMPLATE_TYPE.email) {
     const misplaced = secretPlacementProblem(rule.secret, [draft, content], subject ?? before.subject ?? '');

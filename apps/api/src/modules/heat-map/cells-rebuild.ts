@@ -23,7 +23,7 @@ export async function withCellsRebuiltAfter(db: Db, load: () => Promise<void>): 
   await rebuildCells(db);
 }
 
-/** Both cell tables counted afresh from the events (the same cells the triggers would have written). */
+/** Both cell tables counted afresh from the events, test alarms left out (the same cells the triggers would have written). */
 export async function rebuildCells(db: Db): Promise<void> {
   await db.execute(sql`truncate panic_event_cells, panic_event_month_cells`);
   await db.execute(sql`
@@ -31,6 +31,7 @@ export async function rebuildCells(db: Db): Promise<void> {
     select l.level, ${cellOf('l.level', 'latitude', 90)}, ${cellOf('l.level', 'longitude', 180)},
            (e.created_at at time zone 'UTC')::date, count(*), sum(e.latitude), sum(e.longitude)
     from panic_events e cross join unnest(${levels(DAY_LEVELS)}) as l(level)
+    where e.kind <> 'test'
     group by 1, 2, 3, 4`);
   // Months: the coarse levels from the day cells just written, the fine ones from the events.
   await db.execute(sql`
@@ -43,5 +44,6 @@ export async function rebuildCells(db: Db): Promise<void> {
     select l.level, ${cellOf('l.level', 'latitude', 90)}, ${cellOf('l.level', 'longitude', 180)},
            date_trunc('month', e.created_at at time zone 'UTC')::date, count(*), sum(e.latitude), sum(e.longitude)
     from panic_events e cross join unnest(${levels(fine)}) as l(level)
+    where e.kind <> 'test'
     group by 1, 2, 3, 4`);
 }

@@ -84,7 +84,7 @@ function eventCells(area: GridArea, ranges: TimeRange[]): SQL {
   const size = literal(cellSize(area.exponent));
   return sql`select floor((latitude + 90) / ${size})::int as gy, floor((longitude + 180) / ${size})::int as gx,
                     1 as n, latitude as lat, longitude as lng
-             from panic_events where ${eventsInArea(area)} and ${eventsInTime(ranges)}`;
+             from panic_events where kind <> 'test' and ${eventsInArea(area)} and ${eventsInTime(ranges)}`;
 }
 
 /**
@@ -122,7 +122,7 @@ export async function listMarkers(db: Db, area: GridArea, window: TimeRange, lim
            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", experience_id as "experienceId",
            id, place_name as "placeName", country_code as "placeCountry"
     from panic_events
-    where ${eventsInArea(area)} and ${eventsInTime([window])}
+    where kind <> 'test' and ${eventsInArea(area)} and ${eventsInTime([window])}
     order by created_at desc, id desc
     limit ${literal(limit)}
   `,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ALARM_OUTCOME, ALARM_STATUS, ALERT_FROM_WATCH, ALERT_TYPE_WARNING, en, type PanicEventRow } from '@guardian/contracts';
+import { ALARM_KIND, ALARM_OUTCOME, ALARM_STATUS, ALERT_FROM_WATCH, ALERT_TYPE_WARNING, en, type PanicEventRow } from '@guardian/contracts';
 import { choiceCell, dateCell, textCell, uriComponent } from '../../lib/csv-cells';
 import { csvDate, escapeFormula, type CsvColumn } from '../../lib/csv-export';
 import { experienceUrl } from '../../lib/public-links';
@@ -45,7 +45,17 @@ export function panicEventCsvColumns(publicUrl: string): CsvColumn<PanicEventRow
     // Where the alert was (decision 029), after the status for the same reason.
     { header: en.heatMap.placeColumn, value: (row) => row.place?.name ?? '', cell: textCell(sql`p.place_name`) },
     { header: en.heatMap.countryColumn, value: (row) => row.place?.countryCode ?? '', cell: textCell(sql`p.country_code`) },
-    // How the alarm was worked (issue 31), after the place for the same reason.
+    // Panic, duress or test (issue 32), last for the same reason.
+    {
+      header: t.columns.kind,
+      value: (row) => t.kind[row.kind],
+      cell: choiceCell(
+        sql`p.kind`,
+        ALARM_KIND.map((kind) => [kind, t.kind[kind]]),
+        '',
+      ),
+    },
+    // How the alarm was worked (issue 31), after the kind for the same reason.
     {
       header: t.columns.outcome,
       value: (row) => (row.outcome ? en.alarms.outcome[row.outcome] : ''),

@@ -1,6 +1,14 @@
 import { experienceUrl } from '../../lib/public-links';
 import { sql, type SQL } from 'drizzle-orm';
-import { dateRangeBounds, type AlarmOutcome, type AlarmStatus, type PanicEventRow, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
+import {
+  dateRangeBounds,
+  type AlarmKind,
+  type AlarmOutcome,
+  type AlarmStatus,
+  type PanicEventRow,
+  type PanicOrderBy,
+  type SortDirection,
+} from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
 import type { Db } from '../../db/client';
 import { isoUtc, joinedContains, keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
@@ -14,6 +22,7 @@ export type PanicEventsFilters = {
   status?: AlarmStatus;
   alertType?: number;
   source?: number;
+  kind?: AlarmKind;
   from?: string;
   to?: string;
   /** One person's events (the user page): panic_events_user_created_idx (user_id, created_at, id). */
@@ -51,6 +60,7 @@ type Raw = {
   isAlertStartedFromDevice: number;
   experienceId: string | null;
   status: AlarmStatus;
+  kind: AlarmKind;
   alertLogs: unknown;
   placeName: string | null;
   placeCountry: string | null;
@@ -86,15 +96,16 @@ function panicEventsList(withLogs: boolean) {
     alias: 'p',
     columns: () => sql`p.id, p.user_id as "userId", p.user_name as "userName", p.user_full_name as "fullName", ${isoUtc(sql`p.created_at`)} as "createdAt",
       p.alert_type as "alertType", p.is_alert_started_from_device as "isAlertStartedFromDevice", p.experience_id as "experienceId",
-      p.status, ${logs} as "alertLogs", p.place_name as "placeName", p.country_code as "placeCountry",
+      p.status, p.kind, ${logs} as "alertLogs", p.place_name as "placeName", p.country_code as "placeCountry",
       p.outcome, p.owner_id as "handlerId", ${handlerNameSql} as "handlerName", p.resolution_note as note, ${handoffReferenceSql} as "handoffReference"`,
     // The alert type and the source each have an index with the date after them (panic_events_type_idx,
-    // panic_events_source_idx), so a rare value is found, and newest first, without reading the other rows.
+    // panic_events_source_idx, panic_events_kind_idx), so a rare value is found, and newest first, without reading the other rows.
     filters: ({ query }) => [
       query.status ? sql`p.status = ${query.status}` : undefined,
       query.userId === undefined ? undefined : sql`p.user_id = ${query.userId}`,
       query.alertType === undefined ? undefined : sql`p.alert_type = ${query.alertType}`,
       query.source === undefined ? undefined : sql`p.is_alert_started_from_device = ${query.source}`,
+      query.kind === undefined ? undefined : sql`p.kind = ${query.kind}`,
       createdBetween(sql`p.created_at`, dateRangeBounds(query)),
     ],
     // Tested on the events a walk passes and a total's sample reads: both names in one test where it can.
@@ -117,6 +128,7 @@ function panicEventsList(withLogs: boolean) {
       alertLogs: (typeof raw.alertLogs === 'string' ? JSON.parse(raw.alertLogs) : raw.alertLogs) as PanicEventRow['alertLogs'],
       eventUrl: experienceUrl(ctx.config.publicUrl, raw.experienceId),
       status: raw.status,
+      kind: raw.kind,
       place: placeFrom(raw.placeName, raw.placeCountry),
       outcome: raw.outcome,
       handler: raw.handlerId === null ? null : { id: Number(raw.handlerId), name: raw.handlerName ?? '' },

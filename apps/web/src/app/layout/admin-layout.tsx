@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { useIdleLock } from '../../features/auth/hooks/use-idle-lock';
 import { AlarmLiveProvider } from '../../features/alarms/components/alarm-live-provider';
+import { EscalationNotices } from '../../features/alarms/components/escalation-notices';
 import { BrandIcon } from '../../components/brand-icon';
 import { DatesLanguage } from '../../features/language/components/dates-language';
 import { queryClient } from '../query-client';
@@ -17,10 +18,21 @@ import { UserMenu } from './user-menu';
 
 /** The sidebar closes by itself below 1200 px (spec section 2). */
 const WIDE = '(min-width: 1200px)';
+/** On a phone the footer is a line below the content, not a bar fixed over the little height there is. */
+const PHONE = '(max-width: 48em)';
+
+function Copyright() {
+  return (
+    <Text size="sm" c="dimmed">
+      © {new Date().getFullYear()} {t.product.name}. {t.common.allRightsReserved}
+    </Text>
+  );
+}
 
 export function AdminLayout() {
   const navigate = useNavigate();
   const wide = useMediaQuery(WIDE, true);
+  const phone = useMediaQuery(PHONE, false);
   const [opened, { toggle, close, open }] = useDisclosure(true);
   useIdleLock();
 
@@ -40,11 +52,12 @@ export function AdminLayout() {
       <ModalsProvider>
         {/* The alarm stream runs on every admin page: the badge, the tab title and the sound are right everywhere. */}
         <AlarmLiveProvider>
+          <EscalationNotices />
           <AppShell
             header={{ height: 60 }}
             navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }}
-            footer={{ height: 44 }}
-            padding="lg"
+            footer={phone ? undefined : { height: 44 }}
+            padding={phone ? 'sm' : 'lg'}
           >
             <AppShell.Header>
               <Group h="100%" px="md" justify="space-between">
@@ -66,14 +79,19 @@ export function AdminLayout() {
               <DatesLanguage>
                 <Outlet />
               </DatesLanguage>
+              {phone && (
+                <Box component="footer" pt="xl" pb="xs">
+                  <Copyright />
+                </Box>
+              )}
             </AppShell.Main>
-            <AppShell.Footer>
-              <Group h="100%" px="md">
-                <Text size="sm" c="dimmed">
-                  © {new Date().getFullYear()} {t.product.name}. {t.common.allRightsReserved}
-                </Text>
-              </Group>
-            </AppShell.Footer>
+            {!phone && (
+              <AppShell.Footer>
+                <Group h="100%" px="md">
+                  <Copyright />
+                </Group>
+              </AppShell.Footer>
+            )}
           </AppShell>
         </AlarmLiveProvider>
       </ModalsProvider>

@@ -16,6 +16,9 @@ import {
   IconAddressBook,
   IconKey,
   IconUrgent,
+  IconAdjustmentsAlt,
+  IconPresentationAnalytics,
+  IconReportAnalytics,
 } from '@tabler/icons-react';
 import { ROLE } from '@guardian/contracts';
 import { t } from '../../lib/i18n';
@@ -35,7 +38,9 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   // First: what an operator watches (issue 12).
   { label: t.alarms.nav, to: '/admin/alarms', icon: IconUrgent, badge: OpenAlarmsBadge },
+  { label: t.supervision.nav, to: '/admin/wallboard', icon: IconPresentationAnalytics, roles: [ROLE.superAdmin] },
   { label: t.nav.dashboard, to: '/admin/dashboard', icon: IconLayoutDashboard },
+  { label: t.reports.nav, to: '/admin/reports', icon: IconReportAnalytics },
   { label: t.nav.userManagement, to: '/admin/customer', icon: IconUsers },
   { label: t.nav.adminManagement, to: '/admin/adminlist', icon: IconUserShield, roles: [ROLE.superAdmin] },
   { label: t.nav.subscriptions, to: '/admin/subscription', icon: IconReceipt },
@@ -50,4 +55,5 @@ export const NAV_ITEMS: NavItem[] = [
   { label: t.nav.timeline, to: '/admin/timeline', icon: IconHistory },
   { label: t.integrations.nav, to: '/admin/integrations', icon: IconKey, roles: [ROLE.superAdmin] },
   { label: t.mailDelivery.nav, to: '/admin/mail-delivery', icon: IconMailForward, roles: [ROLE.superAdmin] },
+  { label: t.alarmSettings.nav, to: '/admin/alarm-settings', icon: IconAdjustmentsAlt, roles: [ROLE.superAdmin] },
 ];

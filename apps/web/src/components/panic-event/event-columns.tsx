@@ -1,8 +1,9 @@
-import { Anchor, Button } from '@mantine/core';
-import { IconExternalLink, IconList } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
 import { DateText } from '../date-text';
 import { t } from '../../lib/i18n';
+import { PublicLink } from '../public-link';
 import type { Column } from '../table/data-table';
 import { AlarmOutcome } from './alarm-outcome';
 import { AlarmStatusBadge } from './alarm-status-badge';
@@ -12,7 +13,8 @@ const p = t.panicEvents;
 
 /**
  * An event's own columns, as Panic Events and the user page show them: date, alert type, source, desk status,
- * how it was worked (outcome, handler, hand-off reference, note), its logs (the dialog `showLogs` opens) and its shared experience.
+ * kind (panic, duress, test), how it was worked (outcome, handler, hand-off reference, note), its logs (the dialog
+ * `showLogs` opens) and its shared experience's public link, with a button that copies it.
  */
 export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<PanicEventRow>[] {
   return [
@@ -20,6 +22,7 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
     { key: 'alertType', header: p.columns.alertType, render: (row) => <AlertTypeDot alertType={row.alertType} /> },
     { key: 'source', header: p.columns.source, render: (row) => (row.isAlertStartedFromDevice === ALERT_FROM_WATCH ? p.watch : p.mobile) },
     { key: 'status', header: t.alarms.columns.status, render: (row) => <AlarmStatusBadge status={row.status} /> },
+    { key: 'kind', header: p.columns.kind, render: (row) => p.kind[row.kind] },
     { key: 'outcome', header: p.columns.outcome, render: (row) => <AlarmOutcome record={row} />, cellMaxWidth: '16rem' },
     {
       key: 'logs',
@@ -30,15 +33,7 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
         </Button>
       ),
     },
-    {
-      key: 'link',
-      header: p.columns.eventLink,
-      render: (row) =>
-        row.eventUrl ? (
-          <Anchor href={row.eventUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            {p.openEvent} <IconExternalLink size={12} />
-          </Anchor>
-        ) : null,
-    },
+    // Ten columns leave no room for the whole address: the link is named, the address shows when pointed at and is copied whole.
+    { key: 'link', header: p.columns.eventLink, render: (row) => (row.eventUrl ? <PublicLink link={row.eventUrl} label={p.openEvent} /> : null) },
   ];
 }

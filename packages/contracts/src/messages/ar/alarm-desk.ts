@@ -10,8 +10,6 @@ export const alarmDeskAr: typeof alarmDeskMessages = {
   personGroup: (name: string, count: number) => `${name}: ${count} إنذارات`,
   accountInactive: 'الحساب غير نشط',
   cancelledConfirm: 'ألغاه الشخص: يرجى التأكيد',
-  escalated: 'مُصعَّد',
-  kind: { panic: 'استغاثة', duress: 'إكراه', test: 'اختبار' },
   trailTitle: 'مسار الموقع',
   latestPosition: 'آخر موقع',
   startPosition: 'البداية',

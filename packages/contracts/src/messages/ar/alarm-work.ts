@@ -29,6 +29,7 @@ export const alarmWorkAr: typeof alarmWorkMessages = {
     app_emergency: 'تنبيه طوارئ من التطبيق',
     app_warning: 'تنبيه تحذير من التطبيق',
     wearable: 'تنبيه من جهاز قابل للارتداء',
+    duress: 'إنذار تحت الإكراه',
     default: 'أي تنبيه آخر',
   },
   stepStatus: { pending: 'للتنفيذ', done: 'تم', skipped: 'تم تخطيها' },

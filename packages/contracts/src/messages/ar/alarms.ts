@@ -88,6 +88,8 @@ export const alarmAr: typeof alarmMessages = {
   startedAt: (at: string) => `بدأ ${at}`,
   showOnMap: 'إظهار على الخريطة',
   shownOnMap: 'معروض على الخريطة',
+  listTab: 'الإنذارات',
+  mapTab: 'الخريطة',
   mapHint: 'اختر «إظهار على الخريطة» في أحد الإنذارات لتتبعه هنا.',
   openInOsm: 'فتح في OpenStreetMap',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',

@@ -8,6 +8,8 @@ export const cmsAr: typeof cmsMessages = {
   srNo: 'الرقم',
   templateName: 'اسم القالب',
   pageTitle: 'عنوان الصفحة',
+  pageId: 'معرّف الصفحة',
+  publicLink: 'الرابط العام',
   content: 'المحتوى',
   action: 'الإجراء',
   view: 'عرض',
@@ -32,6 +34,13 @@ export const cmsAr: typeof cmsMessages = {
   },
   templateTypeInvalid: 'يجب أن تكون قيمة template_type هي 1 (بريد إلكتروني) أو 2 (رسالة نصية) أو 3 (صفحة ثابتة).',
   contentRequired: 'يرجى إدخال المحتوى.',
+  smsTooLong: (max: number, segments: number) => `يجوز أن تتكون الرسالة النصية من ${max} أجزاء على الأكثر؛ هذه من ${segments}.`,
+  smsCount: (units: number, segments: number, perPart: number) => `الأحرف: ${units} · الأجزاء: ${segments} (${perPart} حرفًا لكل جزء)`,
+  smsEncoding: { 'GSM-7': 'أحرف قياسية', 'UCS-2': 'حرف من خارج أبجدية الرسائل النصية القياسية يجعل كل جزء أقصر' },
+  smsMultipart: 'أطول من رسالة نصية واحدة: تُرسل في عدة أجزاء، ويُحتسب كل جزء.',
+  smsCountedAsWritten: 'تُحتسب العناصر النائبة كما كُتبت؛ قيمها تجعل الرسالة أطول.',
+  previewBlocked: (problem: string) => `لا معاينة حتى يُصحَّح هذا: ${problem}`,
+  previewFailed: 'تعذّر إنشاء المعاينة. المسودة محفوظة؛ حاول مرة أخرى بعد قليل.',
   subjectRequired: 'يرجى إدخال الموضوع.',
   unknownPlaceholder: (name: string, allowed: readonly string[]) =>
     allowed.length

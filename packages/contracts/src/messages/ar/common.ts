@@ -130,6 +130,9 @@ export const commonAr: typeof commonMessages = {
     next: 'التالي',
     notFoundTitle: 'الصفحة غير موجودة',
     allRightsReserved: 'جميع الحقوق محفوظة.',
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'نُسخ الرابط.',
+    copyFailed: 'تعذّر نسخ الرابط: حدّده وانسخه يدويًا.',
   },
   exportProgress: {
     label: 'تقدّم التصدير',

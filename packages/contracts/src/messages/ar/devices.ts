@@ -14,7 +14,6 @@ export const devicesAr: typeof devicesMessages = {
   active: 'نشط',
   inactive: 'غير نشط',
   clear: 'مسح',
-  apply: 'تطبيق',
   importDevice: 'استيراد الأجهزة',
   export: 'تصدير',
   add: 'إضافة +',

@@ -8,6 +8,8 @@ import { adminsAr } from './admins';
 import { alarmAr } from './alarms';
 import { alarmWorkAr } from './alarm-work';
 import { alarmDeskAr } from './alarm-desk';
+import { alarmSettingsAr } from './alarm-settings';
+import { escalationAr } from './escalation';
 import { integrationAr } from './integrations';
 import { authAr } from './auth';
 import { cmsAr } from './cms';
@@ -26,6 +28,8 @@ import { pageStatesAr } from './page-states';
 import { panicEventsAr } from './panic-events';
 import { profileAr } from './profile';
 import { requestsAr } from './requests';
+import { reportsAr } from './reports';
+import { supervisionAr } from './supervision';
 import { subscriptionsAr } from './subscriptions';
 import { timelineAr } from './timeline';
 import { usersAr } from './users';
@@ -53,10 +57,14 @@ export const ar = {
   alarms: alarmAr,
   alarmWork: alarmWorkAr,
   alarmDesk: alarmDeskAr,
+  alarmSettings: alarmSettingsAr,
+  escalation: escalationAr,
   integrations: integrationAr,
   mailDelivery: mailDeliveryAr,
   states: pageStatesAr,
   language: languageAr,
   mail: mailAr,
   requests: requestsAr,
+  reports: reportsAr,
+  supervision: supervisionAr,
 } satisfies Messages;

@@ -18,6 +18,7 @@ export const panicEventsAr: typeof panicEventsMessages = {
     createdAtUtc: 'تاريخ الإنشاء (UTC)',
     alertType: 'نوع التنبيه',
     source: 'المصدر',
+    kind: 'النوع',
     logs: 'السجلات',
     eventLink: 'رابط الحدث',
     outcome: 'النتيجة',
@@ -29,6 +30,7 @@ export const panicEventsAr: typeof panicEventsMessages = {
   emergency: 'طوارئ',
   watch: 'ساعة ذكية',
   mobile: 'هاتف',
+  kind: { panic: 'استغاثة', duress: 'تحت الإكراه', test: 'اختبار' },
   viewLogs: 'عرض السجلات',
   logsTitle: 'سجلات التنبيه',
   logColumns: { eventType: 'نوع الحدث', eventMessage: 'رسالة الحدث', timeStamp: 'الوقت' },
@@ -47,8 +49,11 @@ export const panicEventsAr: typeof panicEventsMessages = {
   allAlertTypes: 'كل أنواع التنبيه',
   sourceFilter: 'المصدر',
   allSources: 'كل المصادر',
+  kindFilter: 'النوع',
+  allKinds: 'كل الأنواع',
   validation: {
     alertTypeInvalid: 'يجب أن تكون قيمة alertType إما 1 (تحذير) أو 2 (طوارئ).',
     sourceInvalid: 'يجب أن تكون قيمة source إما 1 (هاتف) أو 2 (ساعة ذكية).',
+    kindInvalid: 'يجب أن تكون قيمة kind إما panic أو duress أو test.',
   },
 };

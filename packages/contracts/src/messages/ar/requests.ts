@@ -106,6 +106,7 @@ export const requestsAr: typeof requestsMessages = {
   alertUniqueIdCharacters: 'لا يجوز أن تحوي قيمة alert_unique_id إلا حروفًا لاتينية وأرقامًا والرموز . _ : -',
   alertType: 'يجب أن تكون قيمة alert_type إما 1 (تحذير) أو 2 (طوارئ).',
   alertSource: 'يجب أن تكون قيمة source إما 1 (الهاتف) أو 2 (الساعة).',
+  alarmKind: 'يجب أن تكون قيمة kind إما panic أو duress أو test.',
   stopReason: 'يجب أن تكون قيمة reason إما user_cancelled أو ended.',
   alarmStatus: 'يجب أن تكون قيمة status إحدى القيم: open أو acknowledged أو resolved.',
   feedAfter: 'يجب أن تكون قيمة after معرّفًا من موجز الإنذارات.',

@@ -26,8 +26,8 @@ export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string>();
 
-  const choose = (file: File | null) => {
-    const problem = file ? imageProblem(file) : null;
+  const choose = async (file: File | null) => {
+    const problem = file ? await imageProblem(file) : null;
     setPictureError(problem ?? undefined);
     setPicture(problem ? null : file);
   };
@@ -39,7 +39,7 @@ export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
     <Card withBorder padding="xl" radius="md" maw={820}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <ProfileImageField name={name} current={admin?.profilePic ?? null} file={picture} error={pictureError} onChange={choose} />
+          <ProfileImageField name={name} current={admin?.profilePic ?? null} file={picture} error={pictureError} onChange={(file) => void choose(file)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={a.firstName} required autoComplete="off" {...form.inputProps('first_name')} />
             <TextInput label={a.lastName} required autoComplete="off" {...form.inputProps('last_name')} />

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { PROFILE_IMAGE } from '@guardian/contracts';
+import { inspectImage, PROFILE_IMAGE } from '@guardian/contracts';
 import { t } from '../../../lib/i18n';
 
 const a = t.admins;
 
-/** What the browser can tell before upload; the server judges the bytes again. */
-export function imageProblem(file: File): string | null {
-  if (!(PROFILE_IMAGE.types as readonly string[]).includes(file.type)) return a.imageType;
+/**
+ * The server's checks, made on the chosen file before upload with the same function and messages: its bytes
+ * must be a PNG, JPEG or WebP (a text file renamed .png is not), within the size and the sides allowed.
+ */
+export async function imageProblem(file: File): Promise<string | null> {
   if (file.size > PROFILE_IMAGE.maxBytes) return a.imageTooBig;
+  const info = inspectImage(new Uint8Array(await file.arrayBuffer()));
+  if (!info) return a.imageType;
+  if (info.width > PROFILE_IMAGE.maxSide || info.height > PROFILE_IMAGE.maxSide) return a.imageTooLarge;
   return null;
 }
 

@@ -44,12 +44,12 @@ export function AlarmMarks({ alarm, overdue }: { alarm: AlarmRow; overdue: boole
       <StatusBadge alarm={alarm} overdue={overdue} />
       {alarm.escalatedAt && (
         <Badge color="red" variant="outline">
-          {d.escalated}
+          {t.escalation.escalated}
         </Badge>
       )}
       {alarm.kind !== 'panic' && (
         <Badge color={alarm.kind === 'duress' ? 'grape' : 'gray'} variant={alarm.kind === 'duress' ? 'filled' : 'light'}>
-          {d.kind[alarm.kind]}
+          {t.panicEvents.kind[alarm.kind]}
         </Badge>
       )}
       {!alarm.accountActive && (

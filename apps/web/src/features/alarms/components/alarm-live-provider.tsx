@@ -7,6 +7,7 @@ import { runAlarmStream, type StreamStatus } from '../api/alarm-stream';
 import { deskKey, useAlarmDesk } from '../api/get-desk';
 import { AlarmLiveContext } from '../hooks/use-alarm-live';
 import { useAlarmSound } from '../hooks/use-alarm-sound';
+import { emitAlarmMessage } from '../lib/alarm-messages';
 import { applyAlarmMessage, applyToDetails, countOpen, isOverdue } from '../lib/apply-alarm-message';
 import { serverNow } from '../lib/server-clock';
 
@@ -44,6 +45,7 @@ export function AlarmLiveProvider({ children }: { children: ReactNode }) {
         const applied = applyAlarmMessage(current, message, eventId);
         queryClient.setQueryData(deskKey, applied.desk);
         if (applied.added && message.alarm.status === 'open') onNewAlarm();
+        emitAlarmMessage(message);
         // An open panel (or the map's trail) of this alarm: its state at once, its log (timeline, trail) fetched again.
         const key = alarmKey(message.alarm.id);
         if (queryClient.getQueryData(key)) {

@@ -33,9 +33,12 @@ export async function unlockAudio(): Promise<boolean> {
   return audio.state === 'running';
 }
 
-export type TonePattern = 'new' | 'overdue';
+export type TonePattern = 'new' | 'overdue' | 'escalated';
 
-/** Frequency (Hz) and start (s) of each beep: rising for a new alert, a faster, higher triple for an overdue one. */
+/**
+ * Frequency (Hz) and start (s) of each beep: rising for a new alert, a faster, higher triple for an overdue one,
+ * and a falling two-tone siren, longer than both, for an escalation (super admins).
+ */
 const PATTERNS: Record<TonePattern, [number, number][]> = {
   new: [
     [660, 0],
@@ -48,6 +51,14 @@ const PATTERNS: Record<TonePattern, [number, number][]> = {
     [988, 0.16],
     [988, 0.32],
     [740, 0.56],
+  ],
+  escalated: [
+    [1175, 0],
+    [784, 0.2],
+    [1175, 0.4],
+    [784, 0.6],
+    [1175, 0.8],
+    [784, 1.0],
   ],
 };
 const BEEP_SECONDS = 0.16;

@@ -1,5 +1,6 @@
-import { Fragment, useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Card, Center, Grid, Group, Loader, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Card, Center, Grid, Group, Loader, SegmentedControl, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import type { AlarmRow, AlarmTrailPoint } from '@guardian/contracts';
 import { ErrorState } from '../../../components/error-state';
@@ -23,8 +24,38 @@ import { byUrgency, groupByPerson } from '../lib/urgency';
 
 const a = t.alarms;
 const d = t.alarmDesk;
-type View = 'all' | 'mine';
+/** Every alarm on the desk, or only those this operator owns. */
+type Scope = 'all' | 'mine';
 const NO_TRAIL: AlarmTrailPoint[] = [];
+
+/** Side by side from 1200 px; narrower, the list and the map are two tabs, so the map is one click away, not below every card. */
+const WIDE_DESK = '(min-width: 75em)';
+
+type DeskView = 'list' | 'map';
+type LayoutProps = { wide: boolean; compact: boolean; view: DeskView; onView: (view: DeskView) => void; list: ReactNode; map: ReactNode };
+
+function DeskLayout({ wide, compact, view, onView, list, map }: LayoutProps) {
+  if (wide) {
+    // The compact view gives the lines more room and the map less.
+    return (
+      <Grid gutter="md">
+        <Grid.Col span={compact ? 8 : 7}>{list}</Grid.Col>
+        <Grid.Col span={compact ? 4 : 5}>{map}</Grid.Col>
+      </Grid>
+    );
+  }
+  // The map mounts when its tab opens, so that Leaflet measures a visible box.
+  return (
+    <Tabs value={view} onChange={(value) => onView(value === 'map' ? 'map' : 'list')} keepMounted={false}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="list">{a.listTab}</Tabs.Tab>
+        <Tabs.Tab value="map">{a.mapTab}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="list">{list}</Tabs.Panel>
+      <Tabs.Panel value="map">{map}</Tabs.Panel>
+    </Tabs>
+  );
+}
 
 /**
  * The live alarm desk: unresolved alarms, most urgent first (escalated and overdue, open, being worked; oldest
@@ -32,6 +63,7 @@ const NO_TRAIL: AlarmTrailPoint[] = [];
  * the stream the admin layout runs. All of them or only this operator's, as cards or one line each.
  */
 export function AlarmDeskPage() {
+  const wide = useMediaQuery(WIDE_DESK, true);
   const desk = useAlarmDesk();
   const live = useAlarmLive();
   const now = useServerNow();
@@ -42,7 +74,7 @@ export function AlarmDeskPage() {
   // The alarm this operator acknowledged or opened last: it keeps its place on top while they work it.
   const [workingId, setWorkingId] = useState<number | null>(null);
   const [compact, setCompact] = useState(compactPreference.get);
-  const [view, setView] = useState<View>('all');
+  const [scope, setScope] = useState<Scope>('all');
   const myId = session.accountId();
 
   const loaded = useMemo(() => desk.data?.data ?? [], [desk.data]);
@@ -55,11 +87,19 @@ export function AlarmDeskPage() {
   const overdue = useMemo(() => new Set(overdueIds ? overdueIds.split(',').map(Number) : []), [overdueIds]);
   // The server sends newest first; the desk puts what needs an answer first, re-sorted as alarms turn overdue.
   const alarms = useMemo(() => [...loaded].sort(byUrgency(overdue, workingId)), [loaded, overdue, workingId]);
-  const shown = useMemo(() => (view === 'mine' ? alarms.filter((alarm) => alarm.owner !== null && alarm.owner.id === myId) : alarms), [alarms, view, myId]);
+  const shown = useMemo(() => (scope === 'mine' ? alarms.filter((alarm) => alarm.owner !== null && alarm.owner.id === myId) : alarms), [alarms, scope, myId]);
   const groups = useMemo(() => groupByPerson(shown), [shown]);
   // Only an alarm the operator chose is selected (a default choice read like a status); it ends when it leaves the desk.
   const selected = alarms.find((alarm) => alarm.id === chosenId) ?? null;
-  const onSelect = useCallback((id: number) => setChosenId((current) => (current === id ? null : id)), []);
+  const [view, setView] = useState<DeskView>('list');
+  // "Show on map" on a narrow desk opens the map tab too: the map is not beside the cards there.
+  const onSelect = useCallback(
+    (id: number) => {
+      setChosenId(chosenId === id ? null : id);
+      if (chosenId !== id && !wide) setView('map');
+    },
+    [chosenId, wide],
+  );
   const onMapSelect = useCallback((id: number) => setChosenId(id), []);
   const onWork = useCallback((alarm: AlarmRow) => {
     setWorkingId(alarm.id);
@@ -94,8 +134,8 @@ export function AlarmDeskPage() {
         <Group gap="md">
           <SegmentedControl
             aria-label={d.viewLabel}
-            value={view}
-            onChange={(value) => setView(value as View)}
+            value={scope}
+            onChange={(value) => setScope(value as Scope)}
             data={[
               { value: 'all', label: d.allAlarms },
               { value: 'mine', label: d.mine },
@@ -135,9 +175,12 @@ export function AlarmDeskPage() {
           </Text>
         </Card>
       ) : (
-        <Grid gutter="md">
-          {/* The compact view gives the lines more room and the map less. */}
-          <Grid.Col span={{ base: 12, lg: compact ? 8 : 7 }}>
+        <DeskLayout
+          wide={wide}
+          compact={compact}
+          view={view}
+          onView={setView}
+          list={
             <Stack gap="sm" component="section" aria-label={a.title}>
               {desk.data.total > alarms.length && (
                 <Text size="sm" c="dimmed">
@@ -173,9 +216,9 @@ export function AlarmDeskPage() {
                 </Fragment>
               ))}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: compact ? 4 : 5 }}>
-            <Card withBorder padding="xs" radius="md" style={{ position: 'sticky', top: 76 }}>
+          }
+          map={
+            <Card withBorder padding="xs" radius="md" style={wide ? { position: 'sticky', top: 76 } : undefined}>
               <Box role="region" aria-label={selected ? a.mapLabel(selected.person.fullName) : a.columns.position}>
                 <DeskMap alarms={alarms} selected={selected} overdue={overdue} onSelect={onMapSelect} trail={trail ?? NO_TRAIL} />
               </Box>
@@ -185,8 +228,8 @@ export function AlarmDeskPage() {
                   : a.mapHint}
               </Text>
             </Card>
-          </Grid.Col>
-        </Grid>
+          }
+        />
       )}
       {workingOn && <AlarmWorkModal key={workingOn.id} alarm={workingOn} onClose={() => setWorkingOn(null)} onResolve={setResolving} />}
       {resolving && <ResolveAlarmModal key={resolving.id} alarm={resolving} onClose={() => setResolving(null)} />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Grid, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DELAY, placeholderProblem, type PlaceholderRule } from '@guardian/contracts';
+import { DELAY, placeholderProblems, type PlaceholderField, type PlaceholderRule } from '@guardian/contracts';
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/api-client';
 import { localize, t } from '../../../lib/i18n';
@@ -14,6 +14,7 @@ import { KINDS, type EditableTemplate, type TemplateKind } from '../lib/template
 import { PlaceholderList } from './placeholder-list';
 import { RichTextField } from './rich-text-field';
 import { SafeHtml } from './safe-html';
+import { SmsCounter } from './sms-counter';
 import { TemplatePreview } from './template-preview';
 
 export type ModalState = { template: EditableTemplate; mode: 'view' | 'edit' } | null;
@@ -71,35 +72,44 @@ function useSave(kind: TemplateKind) {
   return { save, pending: email.isPending || sms.isPending || page.isPending };
 }
 
-/** The first problem the server would report, found before any call is made. */
-function draftProblem(kind: TemplateKind, template: EditableTemplate, content: string, subject: string | null): string | null {
+type Problems = Partial<Record<PlaceholderField, string>>;
+
+/** The problems the server would report, each under its field, found before any call is made. */
+function draftProblems(kind: TemplateKind, template: EditableTemplate, content: string, subject: string | null): Problems {
+  const problems: Problems = {};
   const parsed = KINDS[kind].schema.safeParse(kind === 'email' ? { content, subject } : { content });
-  if (!parsed.success) return parsed.error.issues[0] ? localize(parsed.error.issues[0].message) : null;
-  if (kind === 'static') return null;
+  for (const issue of parsed.error?.issues ?? []) problems[issue.path[0] === 'subject' ? 'subject' : 'content'] ??= localize(issue.message);
+  if (kind === 'static') return problems;
   const rule = { allowed: template.placeholders, required: template.requiredPlaceholders } as PlaceholderRule;
-  const problem = placeholderProblem(rule, content, subject ?? '');
-  return problem && localize(problem);
+  const placeholders = placeholderProblems(rule, content, subject ?? '');
+  if (placeholders.subject) problems.subject ??= localize(placeholders.subject);
+  if (placeholders.content) problems.content ??= localize(placeholders.content);
+  return problems;
 }
+
+const hasProblem = (problems: Problems) => Boolean(problems.subject ?? problems.content);
 
 function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; template: EditableTemplate; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { save, pending } = useSave(kind);
   const [content, setContent] = useState(template.content);
   const [subject, setSubject] = useState(template.subject);
-  const [error, setError] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<Problems>({});
   const [submitted, setSubmitted] = useState(false);
-  const shownError = submitted ? (error ?? draftProblem(kind, template, content, subject)) : null;
+  const draft = draftProblems(kind, template, content, subject);
+  // Under each field: the server's answer to the last Update until the next edit, else the draft's own problem.
+  const shown: Problems = submitted ? { subject: serverProblems.subject ?? draft.subject, content: serverProblems.content ?? draft.content } : {};
   const edit = (setter: (value: string) => void) => (value: string) => {
     setter(value);
-    setError(null);
+    setServerProblems({});
   };
 
   // Spec section 4: Update closes the modal, saves, and reloads the list after 1 s. The modal stays open only
   // when the save fails, so that the operator's edit is not lost.
   const onUpdate = async () => {
     setSubmitted(true);
-    setError(null);
-    if (draftProblem(kind, template, content, subject)) return;
+    setServerProblems({});
+    if (hasProblem(draft)) return;
     try {
       await save(template.id, content, subject);
       onClose();
@@ -107,12 +117,15 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: templatesKey(KINDS[kind].type) }), DELAY.templateReload);
     } catch (failure) {
       notifyApiError(failure);
-      if (failure instanceof ApiError) setError(failure.fields.content ?? failure.fields.subject ?? failure.message);
+      if (failure instanceof ApiError) {
+        const { subject: onSubject, content: onContent } = failure.fields;
+        setServerProblems(onSubject || onContent ? { subject: onSubject, content: onContent } : { content: failure.message });
+      }
     }
   };
 
   const editor = KINDS[kind].richText ? (
-    <RichTextField label={t.cms.editorLabel} value={content} onChange={edit(setContent)} error={shownError ?? undefined} />
+    <RichTextField label={t.cms.editorLabel} value={content} onChange={edit(setContent)} error={shown.content} />
   ) : (
     <Textarea
       dir="auto"
@@ -122,7 +135,10 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
       autosize
       minRows={6}
       maxRows={14}
-      error={shownError}
+      error={shown.content}
+      // The count under the text, where the eye is while typing; the input names it as its description.
+      description={<SmsCounter text={content} />}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );
 
@@ -149,7 +165,15 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack>
-          {subject !== null && <TextInput dir="auto" label={t.cms.subject} value={subject} onChange={(event) => edit(setSubject)(event.currentTarget.value)} />}
+          {subject !== null && (
+            <TextInput
+              dir="auto"
+              label={t.cms.subject}
+              value={subject}
+              onChange={(event) => edit(setSubject)(event.currentTarget.value)}
+              error={shown.subject}
+            />
+          )}
           {editor}
           {actions}
         </Stack>
@@ -157,7 +181,13 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
           <PlaceholderList names={template.placeholders} required={template.requiredPlaceholders} />
-          <TemplatePreview id={template.id} content={content} subject={subject ?? undefined} html={kind === 'email'} />
+          <TemplatePreview
+            id={template.id}
+            content={content}
+            subject={subject ?? undefined}
+            html={kind === 'email'}
+            blockedBy={draft.subject ?? draft.content ?? null}
+          />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconEye, IconLock } from '@tabler/icons-react';
 import { mayEditTemplate } from '@guardian/contracts';
+import { PublicLink } from '../../../components/public-link';
 import { DataTable, type Column } from '../../../components/table/data-table';
-import { UserText } from '../../../components/user-text';
+import { LtrText, UserText } from '../../../components/user-text';
 import { t } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
-import { KINDS, type EditableTemplate, type TemplateKind } from '../lib/template-kinds';
+import { KINDS, staticPageLink, type EditableTemplate, type TemplateKind } from '../lib/template-kinds';
 
 type Props = {
   kind: TemplateKind;
@@ -21,9 +23,18 @@ type Props = {
 
 /**
  * E-mail and SMS: Sr No., Template Name, Action (View, Edit). Static pages: Sr No., Page Title,
- * Content (View Content), Action (Edit) (spec section 2). A template whose message carries a secret (the reset
+ * Content (View Content), Action (Edit) (spec section 2), and the page's id and public link: Sr No. is only the
+ * row's number, while the public address carries the id (the spec's four pages are 9 to 12). A template whose message carries a secret (the reset
  * link) is for super admins to edit: others see its Edit disabled, with the reason.
  */
+function staticPageColumns(viewButton: (row: EditableTemplate, label: string) => ReactNode): Column<EditableTemplate>[] {
+  return [
+    { key: 'pageId', header: t.cms.pageId, render: (row) => <LtrText>{row.id}</LtrText>, width: 90 },
+    { key: 'publicLink', header: t.cms.publicLink, render: (row) => <PublicLink link={staticPageLink(row.id)} /> },
+    { key: 'content', header: t.cms.content, render: (row) => viewButton(row, t.cms.viewContent) },
+  ];
+}
+
 export function TemplatesTable({ kind, onOpen, ...table }: Props) {
   const viewButton = (row: EditableTemplate, label: string) => (
     <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => onOpen(row, 'view')} aria-label={`${label}: ${row.name}`}>
@@ -60,9 +71,9 @@ export function TemplatesTable({ kind, onOpen, ...table }: Props) {
     );
   };
   const columns: Column<EditableTemplate>[] = [
-    { key: 'srNo', header: t.cms.srNo, render: (_row, index) => index + 1, width: 90 },
+    { key: 'srNo', header: t.cms.srNo, render: (_row, index) => (table.page - 1) * table.limit + index + 1, width: 90 },
     { key: 'name', header: KINDS[kind].nameHeader, render: (row) => <UserText>{row.name}</UserText> },
-    ...(kind === 'static' ? [{ key: 'content', header: t.cms.content, render: (row: EditableTemplate) => viewButton(row, t.cms.viewContent) }] : []),
+    ...(kind === 'static' ? staticPageColumns(viewButton) : []),
     {
       key: 'action',
       header: t.cms.action,

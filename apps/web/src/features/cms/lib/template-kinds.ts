@@ -9,6 +9,9 @@ import {
 } from '@guardian/contracts';
 import { t } from '../../../lib/i18n';
 
+/** A static page's public address (the page viewer of auth-routes.tsx): its id, not its row number. */
+export const staticPageLink = (pageId: number) => `/auth/staticpage/${pageId}`;
+
 export type TemplateKind = 'email' | 'sms' | 'static';
 
 /** The three row shapes of spec section 3, seen the same way by the table and the modal. */

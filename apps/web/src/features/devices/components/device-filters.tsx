@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { ALLOCATION_STATUS, DEVICE_ACTIVE_STATUS } from '@guardian/contracts';
 import { SearchInput, type SearchInputHandle } from '../../../components/search-input';
@@ -18,20 +18,16 @@ export const STATUS_OPTIONS = [
 ];
 
 type Selects = Omit<DeviceFilterValues, 'keyword'>;
-type Props = { applied: DeviceFilterValues; onSearch: (keyword: string) => void; onApply: (values: Selects) => void; onClear: () => void };
+type Props = { applied: DeviceFilterValues; onSearch: (keyword: string) => void; onFilter: (values: Selects) => void; onClear: () => void };
 
 /**
- * The spec's toolbar. The search runs as you type, after the same pause as every list's (issue 13); allocation
- * and status are chosen first and sent together with Apply; Clear empties them all and the list at once. The
- * applied values live in the URL.
+ * The spec's toolbar, working like every other list's: the search runs as you type, after the same pause as
+ * every list's (issue 13), and a choice of allocation or status applies at once (no Apply button: decision 058);
+ * Clear empties them all and the list at once. What is applied lives in the URL, and the controls show it.
  */
-export function DeviceFilters({ applied, onSearch, onApply, onClear }: Props) {
+export function DeviceFilters({ applied, onSearch, onFilter, onClear }: Props) {
   const box = useRef<SearchInputHandle>(null);
-  const [draft, setDraft] = useState<Selects>(applied);
-  // The back button or a shared link changes what is applied: the controls follow.
   const { allocationStatus, activeStatus } = applied;
-  useEffect(() => setDraft({ allocationStatus, activeStatus }), [allocationStatus, activeStatus]);
-  const apply = () => onApply(draft);
 
   return (
     <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
@@ -39,17 +35,17 @@ export function DeviceFilters({ applied, onSearch, onApply, onClear }: Props) {
       <Select
         label={d.allocation}
         data={ALLOCATION_OPTIONS}
-        value={draft.allocationStatus}
+        value={allocationStatus}
         allowDeselect={false}
-        onChange={(value) => value && setDraft({ ...draft, allocationStatus: value })}
+        onChange={(value) => value && onFilter({ allocationStatus: value, activeStatus })}
         w={170}
       />
       <Select
         label={d.status}
         data={STATUS_OPTIONS}
-        value={draft.activeStatus}
+        value={activeStatus}
         allowDeselect={false}
-        onChange={(value) => value && setDraft({ ...draft, activeStatus: value })}
+        onChange={(value) => value && onFilter({ allocationStatus, activeStatus: value })}
         w={140}
       />
       <Button
@@ -62,7 +58,6 @@ export function DeviceFilters({ applied, onSearch, onApply, onClear }: Props) {
       >
         {d.clear}
       </Button>
-      <Button onClick={apply}>{d.apply}</Button>
     </Group>
   );
 }

@@ -95,7 +95,7 @@ export function DeviceManagementPage() {
             onClear={list.clear}
             onSearch={list.setSearch}
             // Defaults stay out of the URL, as page size and page do.
-            onApply={(values) =>
+            onFilter={(values) =>
               list.setFilters({
                 allocation_status: values.allocationStatus === DEFAULTS.allocation_status ? '' : values.allocationStatus,
                 active_status: values.activeStatus === DEFAULTS.active_status ? '' : values.activeStatus,

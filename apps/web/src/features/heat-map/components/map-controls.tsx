@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import '@mantine/dates/styles.css';
 import type { MapLayer } from '@guardian/contracts';
 import { dateInputFormat } from '../../../lib/dates';
@@ -14,14 +15,18 @@ export type MapControlValues = { layer: MapLayer; window: TimeWindow; first?: st
 
 type LabelledSegmentsProps = { id: string; label: string; value: string; onChange: (value: string) => void; data: { value: string; label: string }[] };
 
+/** Five time windows side by side are wider than a phone: there each control stacks its choices. */
+const PHONE = '(max-width: 36em)';
+
 /** A segmented control under a label that names it for assistive technology. */
 function LabelledSegments({ id, label, value, onChange, data }: LabelledSegmentsProps) {
+  const phone = useMediaQuery(PHONE, false);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <SegmentedControl aria-labelledby={id} value={value} onChange={onChange} data={data} />
+      <SegmentedControl aria-labelledby={id} value={value} onChange={onChange} data={data} orientation={phone ? 'vertical' : 'horizontal'} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { panicEventsEndpoints, type AlarmStatus, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
+import { panicEventsEndpoints, type AlarmKind, type AlarmStatus, type PanicOrderBy, type SortDirection } from '@guardian/contracts';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { call } from '../../../lib/api-client';
 
-/** What the list and its export send; a filter undefined is not applied (every status, type, source, date). */
+/** What the list and its export send; a filter undefined is not applied (every status, type, source, kind, date). */
 export type PanicEventFilters = {
   keyword: string;
   order_by: PanicOrderBy;
@@ -10,6 +10,7 @@ export type PanicEventFilters = {
   status: AlarmStatus | undefined;
   alertType?: 1 | 2;
   source?: 1 | 2;
+  kind?: AlarmKind;
   /** The instants the chosen local days begin and end (dayRangeQuery). */
   from?: string;
   to?: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import {
+  ALARM_KIND,
   ALARM_STATUS,
   ALERT_FROM_MOBILE,
   ALERT_FROM_WATCH,
@@ -8,6 +9,7 @@ import {
   ALERT_TYPE_WARNING,
   PANIC_ORDER_BY,
   SORT_DIRECTIONS,
+  type AlarmKind,
   type AlarmStatus,
   type PanicEventRow,
 } from '@guardian/contracts';
@@ -26,7 +28,7 @@ import { usePanicEvents, type PanicEventFilters } from '../api/list-panic-events
 
 const p = t.panicEvents;
 // Default panic order: by date, descending (spec section 9).
-const DEFAULTS = { order_by: 'createdAt', order: 'DESC', status: 'all', alertType: 'all', source: 'all', from: '', to: '' } as const;
+const DEFAULTS = { order_by: 'createdAt', order: 'DESC', status: 'all', alertType: 'all', source: 'all', kind: 'all', from: '', to: '' } as const;
 type FilterKey = keyof typeof DEFAULTS;
 // The headers sort as the Order by and Order selects do: names A to Z on a first click, the date newest first.
 const SORT_COLUMNS = { fullName: { by: 'fullName' }, userName: { by: 'userName' }, createdAt: { by: 'createdAt', first: 'DESC' } } as const;
@@ -45,6 +47,7 @@ const SOURCE_OPTIONS = [
   { value: String(ALERT_FROM_MOBILE), label: p.mobile },
   { value: String(ALERT_FROM_WATCH), label: p.watch },
 ];
+const KIND_OPTIONS = [{ value: 'all', label: p.allKinds }, ...ALARM_KIND.map((value) => ({ value, label: p.kind[value] }))];
 /** A code from the URL, when it is one of the pair (a hand-edited other value shows every event). */
 const codeOf = (value: string): 1 | 2 | undefined => (value === '1' ? 1 : value === '2' ? 2 : undefined);
 
@@ -76,6 +79,7 @@ export function PanicEventsPage() {
     status: (ALARM_STATUS as readonly string[]).includes(list.filters.status) ? (list.filters.status as AlarmStatus) : undefined,
     alertType: codeOf(list.filters.alertType),
     source: codeOf(list.filters.source),
+    kind: (ALARM_KIND as readonly string[]).includes(list.filters.kind) ? (list.filters.kind as AlarmKind) : undefined,
     ...dayRangeQuery(list.filters),
   };
   const events = usePanicEvents({ ...filters, page: list.page, limit: list.limit });
@@ -125,6 +129,14 @@ export function PanicEventsPage() {
               allowDeselect={false}
               w={140}
               onChange={(value) => setFilter('source', value)}
+            />
+            <Select
+              label={p.kindFilter}
+              data={KIND_OPTIONS}
+              value={filters.kind ?? 'all'}
+              allowDeselect={false}
+              w={130}
+              onChange={(value) => setFilter('kind', value)}
             />
             <DateRangeFilter value={list.filters} onChange={list.setFilters} />
           </>

@@ -29,6 +29,8 @@ export function recordLink(record: Record, summary: { [field: string]: unknown }
       return '/admin/mail-delivery';
     case 'api_key':
       return '/admin/integrations';
+    case 'alarm_settings':
+      return '/admin/alarm-settings';
     default:
       return undefined;
   }

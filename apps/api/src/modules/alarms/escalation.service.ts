@@ -1,0 +1,71 @@
+import { alarmDeskPath, en, type AuditAction } from '@guardian/contracts';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { readAlarmSettings, type StoredAlarmSettings } from '../alarm-settings/alarm-settings.repository';
+import { escapeHtml } from '../mail/render-template';
+import { appendAlarmAction } from './alarm-actions.repository';
+import { appendAlarmFeed } from './alarm-feed.repository';
+import { claimStaleEscalations, claimStaleReminders, claimUnacknowledged, type ClaimedAlarm } from './escalation.repository';
+
+const m = en.escalation;
+/** The audit's actor: no admin escalates, the server does. */
+const ACTOR = 'Guardian escalation';
+
+export type EscalationRound = { escalated: number[]; reminded: number[] };
+type Stage = 'unacknowledged' | 'stale';
+
+function escalationMail(ctx: AppContext, alarm: ClaimedAlarm, stage: Stage) {
+  const link = `${ctx.config.publicUrl}${alarmDeskPath(alarm.id)}`;
+  const owner = alarm.ownerName ?? en.alarmWork.timeline.someone;
+  const why = stage === 'unacknowledged' ? m.mail.unacknowledged(alarm.personName, ctx.config.alarmAckSeconds) : m.mail.stale(alarm.personName, owner);
+  const started = m.mail.started(alarm.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ''));
+  return {
+    subject: m.mail.subject(alarm.personName),
+    text: `${why}\n${started}\n\n${m.mail.open}: ${link}`,
+    html: `<p>${escapeHtml(why)}</p><p>${escapeHtml(started)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(m.mail.open)}</a></p>`,
+  };
+}
+
+/**
+ * The log row (its data holds what the timeline's sentence needs: the times in force and the owner's name then),
+ * the feed message (every desk within 2 s), the audit row and, for an escalation, one mail per address.
+ */
+async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Stage | 'reminder', now: Date, settings: StoredAlarmSettings) {
+  const owner = alarm.ownerId === null ? {} : { ownerId: alarm.ownerId, ownerName: alarm.ownerName ?? '' };
+  const escalation = stage !== 'reminder';
+  const data = escalation ? { stage, ackSeconds: ctx.config.alarmAckSeconds, ...owner } : { staleMinutes: settings.staleMinutes, ...owner };
+  await appendAlarmAction(tx, alarm.id, { kind: escalation ? 'escalated' : 'reminded', actorId: null, at: now, data });
+  await appendAlarmFeed(tx, alarm.id, escalation ? 'escalated' : 'reminded');
+  const action: AuditAction = escalation ? 'alarm.escalated' : 'alarm.reminded';
+  const emails = escalation ? settings.escalationEmails : [];
+  await recordAudit(tx, { actorId: null, actorEmail: ACTOR, action, entityType: 'panic_event', entityId: alarm.id, summary: { ...data, mailedTo: emails } });
+  if (!escalation) return;
+  const mail = escalationMail(ctx, alarm, stage);
+  for (const to of emails) await ctx.mailer.enqueue(tx, { to, ...mail }, now);
+}
+
+/**
+ * One round of escalation, at `now` (tests pass a clock of their own): every alarm due a stage gets it once,
+ * however many processes run rounds at the same moment (escalation.repository.ts claims each stage with a
+ * conditional UPDATE in the transaction that writes its mails). Test alarms never escalate.
+ */
+export async function runEscalations(ctx: AppContext, now: Date = ctx.now()): Promise<EscalationRound> {
+  const round: EscalationRound = { escalated: [], reminded: [] };
+  const settings = await readAlarmSettings(ctx.db);
+  const stages = [
+    { stage: 'unacknowledged' as const, claim: (tx: Db) => claimUnacknowledged(tx, now, ctx.config.alarmAckSeconds), into: round.escalated },
+    { stage: 'reminder' as const, claim: (tx: Db) => claimStaleReminders(tx, now, settings.staleMinutes), into: round.reminded },
+    { stage: 'stale' as const, claim: (tx: Db) => claimStaleEscalations(tx, now, settings.staleMinutes), into: round.escalated },
+  ];
+  for (const { stage, claim, into } of stages) {
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const alarms = await claim(tx);
+      for (const alarm of alarms) await announce(ctx, tx, alarm, stage, now, settings);
+      return alarms;
+    });
+    into.push(...claimed.map((alarm) => alarm.id));
+  }
+  if (round.escalated.length > 0) ctx.mailer.notify();
+  return round;
+}

@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { alarmApi, type AlarmApi } from '../support/alarm-api';
+import { openDesk, type Desk } from '../support/alarm-desk';
+import { BASE_URL, SUPER_ADMIN } from '../support/environment';
+import { shot } from '../support/foundation';
+
+/**
+ * Issue 32: a super admin on another page (the user list) hears and sees an escalation when an alarm goes
+ * unanswered. The suite's server keeps ALARM_ACK_SECONDS at 60, so the alert is sent as started 70 s ago: it is
+ * overdue on arrival and the server's next escalation round (every 5 s) escalates it.
+ */
+let request: APIRequestContext;
+let api: AlarmApi;
+let key: { id: number; key: string };
+let desk: Desk | undefined;
+
+test.beforeAll(async ({ playwright }) => {
+  request = await playwright.request.newContext({ baseURL: BASE_URL });
+  api = await alarmApi(request);
+  key = await api.createKey('E2E escalation gateway');
+});
+
+test.afterAll(async () => {
+  await desk?.close();
+  await api.clearDesk();
+  await api.revokeKey(key.id);
+  await request.dispose();
+});
+
+test('a super admin on the user list hears and sees the escalation of an unanswered alarm, with a link to it', async ({ browser }) => {
+  // Sound is turned on where it lives (the desk), then the super admin goes about other work.
+  desk = await openDesk(browser, SUPER_ADMIN);
+  const { page } = desk;
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Management' }).click();
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+
+  const [person] = await api.people(1);
+  const sentAt = Date.now();
+  const alarm = await api.raise(key.key, person!, { startedAt: new Date(sentAt - 70_000) });
+
+  const banner = page.getByRole('alert').filter({ hasText: 'Alarm escalated' });
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toContainText(`Nobody acknowledged the alarm of ${person!.fullName} in time.`);
+  // The escalation's own tone started (the banner's test hook: when it last played it, epoch ms).
+  await expect
+    .poll(async () => Number((await page.getByTestId('escalation-notices').getAttribute('data-escalation-tone-at')) || 0), { timeout: 2000 })
+    .toBeGreaterThanOrEqual(sentAt);
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+  await shot(page, 'escalation-banner-on-user-list');
+
+  await banner.getByRole('link', { name: 'Open alarm' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/alarms\\?alarm=${alarm.id}$`));
+  await expect(page.getByRole('article', { name: person!.fullName, exact: true }).getByText('Escalated', { exact: true })).toBeVisible();
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+});

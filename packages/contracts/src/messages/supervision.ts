@@ -1,0 +1,22 @@
+/** The supervisor's wallboard (part of `en`; see messages.ts). */
+export const supervisionMessages = {
+  nav: 'Wallboard',
+  title: 'Wallboard',
+  fetched: 'Wallboard fetched successfully.',
+  loadFailed: 'The wallboard could not be loaded.',
+  state: { waiting: 'Waiting', escalated: 'Escalated', owned: 'Owned' },
+  stateColumn: 'State',
+  openAlarms: 'Open alarms',
+  noAlarms: 'No open alarms.',
+  operators: 'Operators at work',
+  noOperators: 'No operator is at work now.',
+  owns: (count: number) => (count === 0 ? 'Free' : `Owns ${count} ${count === 1 ? 'alarm' : 'alarms'}`),
+  today: 'Today (UTC)',
+  waited: 'Waited',
+  answeredAfter: 'Answered after',
+  owner: 'Owner',
+  person: 'Person',
+  kind: 'Kind',
+  noOwner: 'Nobody',
+  live: (seconds: number) => `Live: refreshed every ${seconds} s.`,
+};
