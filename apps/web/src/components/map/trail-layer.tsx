@@ -12,7 +12,7 @@ const LATEST = '#c92a2a';
 export function trailPointLabel(point: AlarmTrailPoint, index: number, count: number): string {
   const role = index === count - 1 ? d.latestPosition : index === 0 ? d.startPosition : '';
   const accuracy = point.accuracyM === null ? '' : ` · ${d.accuracy(Math.round(point.accuracyM))}`;
-  return `${role ? `${role}: ` : ''}${formatDateTime(point.at)}${accuracy}`;
+  return `${role ? `${role}: ` : ''}${formatDateTime(point.at, 'named')}${accuracy}`;
 }
 
 /**
