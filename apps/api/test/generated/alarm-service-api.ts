@@ -165,6 +165,7 @@ export interface operations {
                         message: string;
                         data: {
                             token: string;
+                            id: number;
                             full_name: string;
                             email: string;
                             roleId: number;
@@ -592,6 +593,7 @@ export interface operations {
                     time_stamp: string;
                     latitude?: number;
                     longitude?: number;
+                    accuracy_m?: number;
                 };
             };
         };
