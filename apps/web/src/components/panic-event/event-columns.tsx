@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
 import { DateText } from '../date-text';
@@ -21,9 +21,20 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
     { key: 'createdAt', header: p.columns.createdAt, render: (row) => <DateText value={row.createdAt} time /> },
     { key: 'alertType', header: p.columns.alertType, render: (row) => <AlertTypeDot alertType={row.alertType} /> },
     { key: 'source', header: p.columns.source, render: (row) => (row.isAlertStartedFromDevice === ALERT_FROM_WATCH ? p.watch : p.mobile) },
-    { key: 'status', header: t.alarms.columns.status, render: (row) => <AlarmStatusBadge status={row.status} /> },
-    { key: 'kind', header: p.columns.kind, render: (row) => p.kind[row.kind] },
-    { key: 'outcome', header: p.columns.outcome, render: (row) => <AlarmOutcome record={row} />, cellMaxWidth: '16rem' },
+    // The kind sits under the status, not in a column of its own: with ten columns the list must still fit 1024 px.
+    {
+      key: 'status',
+      header: t.alarms.columns.status,
+      render: (row) => (
+        <Stack gap={2} align="flex-start">
+          <AlarmStatusBadge status={row.status} />
+          <Text size="xs" c="dimmed">
+            {p.kind[row.kind]}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'outcome', header: p.columns.outcome, render: (row) => <AlarmOutcome record={row} />, cellMaxWidth: '13rem' },
     {
       key: 'logs',
       header: p.columns.logs,
@@ -33,7 +44,7 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
         </Button>
       ),
     },
-    // Ten columns leave no room for the whole address: the link is named, the address shows when pointed at and is copied whole.
+    // The columns leave no room for the whole address: the link is named, the address shows when pointed at and is copied whole.
     { key: 'link', header: p.columns.eventLink, render: (row) => (row.eventUrl ? <PublicLink link={row.eventUrl} label={p.openEvent} /> : null) },
   ];
 }

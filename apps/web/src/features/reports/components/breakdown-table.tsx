@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Table, Title } from '@mantine/core';
 import type { ResponseFigures } from '@guardian/contracts';
 import { RESPONSE_FIGURES } from '../../../components/response-figure-grid';
@@ -7,7 +7,8 @@ export type BreakdownRow = { key: string | number; label: ReactNode } & Response
 
 /** One breakdown of the report (by kind, alert type, source, operator): a row per group, a column per figure. */
 export function BreakdownTable({ title, groupHeader, rows, empty }: { title: string; groupHeader: string; rows: BreakdownRow[]; empty?: string }) {
-  const id = `breakdown-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // useId, not the title: titles in Arabic have no Latin letters to build distinct ids from.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="report-block">
       <Title order={2} size="h4" id={id} mb="xs">
