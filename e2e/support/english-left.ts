@@ -67,17 +67,17 @@ export async function englishLeft(page: Page, userData: string[] = []): Promise<
       const allowedWords = new RegExp(`(^|[^A-Za-z])(${allowed.map(escape).join('|')})(?![A-Za-z])`, 'g');
 
       /** The text with users' data, addresses and allowed names taken out: what is left must have no Latin run. */
-      const leftover = (text: string) => {
+      const withoutData = (text: string) => {
         let rest = text;
         // Whole words only: a short text of someone's ("KM") must not hide letters inside an interface word.
         for (const data of userTexts) if (rest.includes(data)) rest = rest.replace(new RegExp(`(?<![A-Za-z])${escape(data)}(?![A-Za-z])`, 'g'), ' ');
-        rest = rest
-          .replace(/\S+@\S+\.\S+/g, ' ')
-          .replace(/https?:\/\/\S+/g, ' ')
-          .replace(/\b([0-9A-F]{2}[:-]){5}[0-9A-F]{2}\b/gi, ' ')
-          .replace(allowedWords, '$1 ');
-        return /[A-Za-z]{2,}/.test(rest);
+        return rest;
       };
+      const withoutAddresses = (text: string) => text.replace(/\S+@\S+\.\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+      const latinLeft = (text: string) => /[A-Za-z]{2,}/.test(text.replace(/\b([0-9A-F]{2}[:-]){5}[0-9A-F]{2}\b/gi, ' ').replace(allowedWords, '$1 '));
+      // Both orders: a user's name may hold an address ("XSS https://…"), and an address may hold a user's text
+      // (an id in a public link); the text is clean if either reading leaves no Latin.
+      const leftover = (text: string) => latinLeft(withoutAddresses(withoutData(text))) && latinLeft(withoutData(withoutAddresses(text)));
 
       const found = new Map<string, string>();
       const note = (where: string, text: string | null | undefined) => {

@@ -33,7 +33,11 @@ test.describe('user management', () => {
   test('lists end users with every column; page size and page live in the URL', async ({ page }) => {
     const headers = (await page.locator('table thead th').allTextContents()).map((text) => text.trim());
     expect(headers).toEqual(['User ID', 'Full Name', 'Email', 'User Name', 'Phone Number', 'Panic Events', 'Red Alert', 'Status', 'Action']);
-    for (const phone of await columnTexts(page, 'Phone Number')) expect(phone).toMatch(/^\+\d{1,4} \d{6,14}$/);
+    // Each number as dialled in its country, with the country named, and a tel: link to the whole international number.
+    for (const phone of await columnTexts(page, 'Phone Number')) expect(phone).toMatch(/^[\d ()-]{6,20} [A-Z][A-Za-z .'-]+$/);
+    const dialled = await page.locator('table tbody a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(dialled).toHaveLength(10);
+    for (const href of dialled) expect(href).toMatch(/^tel:\+\d{7,15}$/);
     for (const alert of await columnTexts(page, 'Red Alert')) expect(['ON', 'OFF']).toContain(alert);
     await expect(footer(page)).toHaveText(/^1–10 \/ (2[4-9]\d|[3-9]\d\d)$/);
     await attachShot(page, 'users-list');

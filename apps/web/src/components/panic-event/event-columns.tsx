@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { ALERT_FROM_WATCH, type PanicEventRow } from '@guardian/contracts';
 import { DateText } from '../date-text';
@@ -34,14 +34,17 @@ export function eventColumns(showLogs: (row: PanicEventRow) => void): Column<Pan
         </Stack>
       ),
     },
-    { key: 'outcome', header: p.columns.outcome, render: (row) => <AlarmOutcome record={row} />, cellMaxWidth: '13rem' },
+    { key: 'outcome', header: p.columns.outcome, render: (row) => <AlarmOutcome record={row} />, cellMaxWidth: '10rem' },
     {
       key: 'logs',
       header: p.columns.logs,
       render: (row) => (
-        <Button size="xs" variant="light" leftSection={<IconList size={14} />} onClick={() => showLogs(row)}>
-          {p.viewLogs}
-        </Button>
+        // An icon named by its action: the list's columns must fit 1024 px.
+        <Tooltip label={p.viewLogs}>
+          <ActionIcon variant="light" aria-label={p.viewLogs} onClick={() => showLogs(row)}>
+            <IconList size={16} />
+          </ActionIcon>
+        </Tooltip>
       ),
     },
     // The columns leave no room for the whole address: the link is named, the address shows when pointed at and is copied whole.
