@@ -3,6 +3,7 @@ import type { ResolveOutcome, ResponseStats } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
+import { deskEraAlarm, responseFigureColumns, tenths, toFigures, type FigureRow } from './response-figures.sql';
 
 /**
  * open → acknowledged, only from open, and the operator owns it: the status condition in the UPDATE makes the database the referee,
@@ -37,16 +38,6 @@ export async function alarmStatus(db: Db, id: number): Promise<{ status: string;
   );
 }
 
-/** Resolved by an operator, not by the alarm service when the person cancelled (the response report's rule too). */
-export const resolvedByOperator = sql.raw(`resolved_at is not null and not (resolved_by is null and stop_reason = 'user_cancelled')`);
-/** Seconds from the alert to `to` (a panic_events column). */
-export const secondsSinceAlert = (to: string) => sql.raw(`extract(epoch from (${to} - created_at))::float8`);
-/**
- * Alerts of the desk era: raised through the ingest API or acknowledged by an operator. Seeded and older events
- * were never on a desk and would count as alarms nobody answered. Migration 0020's partial index holds exactly these.
- */
-export const deskEraAlarm = sql.raw(`(api_key_id is not null or acknowledged_at is not null)`);
-
 /**
  * Response figures for the alerts raised in [from, to) (created_at, the panic_events_created_idx range).
  *
@@ -57,30 +48,22 @@ export const deskEraAlarm = sql.raw(`(api_key_id is not null or acknowledged_at 
  * is out of every alert in the window, as an alarm-receiving centre counts it. Test alarms are left out.
  */
 export async function responseFigures(db: Db, from: Date, to: Date): Promise<ResponseStats> {
-  const row = await queryOne<{ [key: string]: number | string | null }>(
+  const row = await queryOne<FigureRow & { resolved: number }>(
     db,
-    sql`select count(*)::int as alerts,
-               count(acknowledged_at)::int as acknowledged,
-               count(*) filter (where status = 'resolved')::int as resolved,
-               percentile_cont(0.5) within group (order by ${secondsSinceAlert('acknowledged_at')}) as "ackMedian",
-               percentile_cont(0.9) within group (order by ${secondsSinceAlert('acknowledged_at')}) as "ackP90",
-               percentile_cont(0.5) within group (order by ${secondsSinceAlert('resolved_at')}) filter (where ${resolvedByOperator}) as "resolveMedian",
-               percentile_cont(0.9) within group (order by ${secondsSinceAlert('resolved_at')}) filter (where ${resolvedByOperator}) as "resolveP90",
-               count(*) filter (where acknowledged_at <= created_at + interval '60 seconds')::int as "within60"
+    sql`select ${responseFigureColumns}, count(*) filter (where status = 'resolved')::int as resolved
         from panic_events
         where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
           and ${deskEraAlarm} and kind <> 'test'`,
   );
-  const alerts = Number(row?.alerts ?? 0);
-  const figure = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+  const figures = toFigures(row);
   return {
-    alerts,
-    acknowledged: Number(row?.acknowledged ?? 0),
+    alerts: figures.alarms,
+    acknowledged: figures.acknowledged,
     resolved: Number(row?.resolved ?? 0),
-    ackMedianSeconds: figure(row?.ackMedian),
-    ackP90Seconds: figure(row?.ackP90),
-    resolveMedianSeconds: figure(row?.resolveMedian),
-    resolveP90Seconds: figure(row?.resolveP90),
-    ackWithin60Share: alerts === 0 ? null : Number(row?.within60 ?? 0) / alerts,
+    ackMedianSeconds: figures.ackMedianSeconds,
+    ackP90Seconds: figures.ackP90Seconds,
+    resolveMedianSeconds: figures.resolveMedianSeconds,
+    resolveP90Seconds: tenths(row?.resolve_p90 ?? null),
+    ackWithin60Share: figures.ackWithin60Share,
   };
 }

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { deskEraAlarm } from '../alarms/lifecycle.repository';
-import { responseFigureColumns, type FigureRow } from './response-figures.sql';
+import { deskEraAlarm, responseFigureColumns, type FigureRow } from '../alarms/response-figures.sql';
 
 export type ReportDimension = 'total' | 'kind' | 'alertType' | 'source' | 'operator' | 'day' | 'outcome';
 

@@ -1,7 +1,7 @@
 import { ALARM_KIND, ALARM_OUTCOME, type AlarmKind, type AlarmOutcome, type ResponseReport, type ResponseReportQuery } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { responseReportRows, type ReportDimension, type ReportRow } from './reports.repository';
-import { toFigures } from './response-figures.sql';
+import { toFigures } from '../alarms/response-figures.sql';
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,7 @@ import { ALARM_LIMITS, ROLE, SUPERVISION_PRESENCE_SECONDS, type SupervisionState
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
-import { deskEraAlarm } from '../alarms/lifecycle.repository';
-import { responseFigureColumns, type FigureRow } from '../reports/response-figures.sql';
+import { deskEraAlarm, responseFigureColumns, type FigureRow } from '../alarms/response-figures.sql';
 
 export type OpenAlarmRow = {
   id: number | string;

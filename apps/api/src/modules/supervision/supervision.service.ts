@@ -1,6 +1,6 @@
 import type { AlarmKind, Supervision } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import { toFigures } from '../reports/response-figures.sql';
+import { toFigures } from '../alarms/response-figures.sql';
 import { figuresSince, openAlarms, operatorsAtWork } from './supervision.repository';
 
 const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));

@@ -1,11 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResponseFigures } from '@guardian/contracts';
-import { resolvedByOperator, secondsSinceAlert } from '../alarms/lifecycle.repository';
+
+/** Resolved by an operator, not by the alarm service when the person cancelled (the response report's rule too). */
+export const resolvedByOperator = sql.raw(`resolved_at is not null and not (resolved_by is null and stop_reason = 'user_cancelled')`);
+/** Seconds from the alert to `to` (a panic_events column). */
+export const secondsSinceAlert = (to: string) => sql.raw(`extract(epoch from (${to} - created_at))::float8`);
+/**
+ * Alerts of the desk era: raised through the ingest API or acknowledged by an operator. Seeded and older events
+ * were never on a desk and would count as alarms nobody answered. Migration 0020's partial index holds exactly these.
+ */
+export const deskEraAlarm = sql.raw(`(api_key_id is not null or acknowledged_at is not null)`);
 
 /**
  * The figures of one group of alarms as SQL aggregates over panic_events, one pass: counts with FILTER and
  * percentile_cont for medians and the 90th percentile (nulls, i.e. not acknowledged, are left out of those).
- * Every share is out of all the group's alarms, as an alarm-receiving centre counts it (BS 8484).
+ * Every share is out of all the group's alarms, as an alarm-receiving centre counts it (BS 8484). The dashboard's
+ * panel, the report and the wallboard all read these columns. They name panic_events' columns unqualified: a query
+ * that joins accounts (the report by operator) must not add a column of the same name (accounts.status).
  */
 export const responseFigureColumns: SQL = sql`count(*)::int as alarms,
   count(acknowledged_at)::int as acknowledged,
@@ -15,6 +26,7 @@ export const responseFigureColumns: SQL = sql`count(*)::int as alarms,
   percentile_cont(0.5) within group (order by ${secondsSinceAlert('acknowledged_at')}) as ack_median,
   percentile_cont(0.9) within group (order by ${secondsSinceAlert('acknowledged_at')}) as ack_p90,
   percentile_cont(0.5) within group (order by ${secondsSinceAlert('resolved_at')}) filter (where ${resolvedByOperator}) as resolve_median,
+  percentile_cont(0.9) within group (order by ${secondsSinceAlert('resolved_at')}) filter (where ${resolvedByOperator}) as resolve_p90,
   count(escalated_at)::int as escalations`;
 
 export type FigureRow = {
@@ -26,11 +38,12 @@ export type FigureRow = {
   ack_median: number | string | null;
   ack_p90: number | string | null;
   resolve_median: number | string | null;
+  resolve_p90: number | string | null;
   escalations: number;
 };
 
 /** Seconds to a tenth, as the dashboard shows them. */
-const tenths = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+export const tenths = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
 export function toFigures(row: FigureRow | undefined): ResponseFigures {
   const alarms = Number(row?.alarms ?? 0);
