@@ -1,6 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@guardian/contracts';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
 
 /** A field's value before and after a write. */
 export type AuditChange = { from: unknown; to: unknown };
@@ -35,13 +35,17 @@ function realChanges(changes: Record<string, AuditChange | boolean>): Record<str
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   const changes = entry.changes && realChanges(entry.changes);
   if (entry.changes && !changes) return;
-  await db.insert(auditLog).values({
-    actorId: entry.actorId ?? null,
-    actorEmail: entry.actorEmail ?? null,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId === undefined ? undefined : String(entry.entityId),
-    summary: { ...entry.summary, ...changes },
-    ip: entry.ip,
-  });
+  const entity = entry.entityId === undefined ? sql`(select null::text as id)` : sql`(select ${String(entry.entityId)}::text as id)`;
+  await db.execute(auditRowsFrom(entity, { ...entry, summary: { ...entry.summary, ...changes } }));
+}
+
+/**
+ * The INSERT of one audit row per row of `source` (a relation with an `id` column, the entity's id): how
+ * recordAudit writes, and how a statement that has just inserted the entity audits it in the same statement.
+ */
+export function auditRowsFrom(source: SQL, entry: Omit<AuditEntry, 'entityId' | 'changes'>): SQL {
+  return sql`insert into audit_log (actor_id, actor_email, action, entity_type, entity_id, summary, ip)
+             select ${entry.actorId ?? null}::bigint, ${entry.actorEmail ?? null}, ${entry.action}, ${entry.entityType ?? null},
+                    src.id::text, ${JSON.stringify(entry.summary ?? {})}::jsonb, ${entry.ip ?? null}
+             from ${source} src`;
 }

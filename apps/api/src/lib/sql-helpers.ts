@@ -15,6 +15,13 @@ export function containsPattern(keyword: string): string {
  */
 export const SHORT_KEYWORD = 3;
 
+/**
+ * A one-row relation with an `id` column, for the row builders that take a `source` (a CTE's name or this):
+ * the same INSERT serves a write about one known id and a step of a statement whose id comes from an earlier
+ * step (the alarm an ingest has just inserted, in one statement).
+ */
+export const rowWithId = (id: number | string) => sql`(select ${String(id)}::bigint as id)`;
+
 export function keywordMatch(keyword: string, columns: { column: SQL; words?: boolean }[]): SQL {
   const literal = containsPattern(keyword).slice(1, -1);
   const conditions = columns.flatMap(({ column, words }) => {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
-import { isoUtc } from '../../lib/sql-helpers';
+import { isoUtc, rowWithId } from '../../lib/sql-helpers';
 
 /** What can happen to an alarm: each is one row of alarm_actions. */
 export const ALARM_ACTION_KINDS = [
@@ -23,10 +23,13 @@ export type NewAlarmAction = { kind: AlarmActionKind; actorId: number | null; at
 
 /** Appends one row to the alarm's log; call it in the transaction that changes the alarm's current state. */
 export async function appendAlarmAction(tx: Db, panicEventId: number, action: NewAlarmAction): Promise<void> {
-  await tx.execute(
-    sql`insert into alarm_actions (panic_event_id, at, kind, actor_id, data)
-        values (${panicEventId}, ${action.at.toISOString()}, ${action.kind}, ${action.actorId}, ${JSON.stringify(action.data ?? {})}::jsonb)`,
-  );
+  await tx.execute(alarmActionFrom(rowWithId(panicEventId), action));
+}
+
+/** The INSERT of the action for each alarm of `source` (a relation with the alarm's `id`). */
+export function alarmActionFrom(source: SQL, action: NewAlarmAction): SQL {
+  return sql`insert into alarm_actions (panic_event_id, at, kind, actor_id, data)
+             select src.id, ${action.at.toISOString()}, ${action.kind}, ${action.actorId}, ${JSON.stringify(action.data ?? {})}::jsonb from ${source} src`;
 }
 
 export type AlarmAction = { at: string; kind: AlarmActionKind; actorId: number | null; actorName: string | null; data: Record<string, unknown> };

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AlarmFeedKind } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne } from '../../db/query';
+import { rowWithId } from '../../lib/sql-helpers';
 
 /** The channel every API process listens on; the payload is the new alarm_feed id. */
 export const ALARM_FEED_CHANNEL = 'alarm_feed';
@@ -14,12 +15,19 @@ export const ALARM_FEED_CHANNEL = 'alarm_feed';
 export async function appendAlarmFeed(tx: Db, panicEventId: number, kind: AlarmFeedKind): Promise<number> {
   const row = await queryOne<{ id: number | string }>(
     tx,
-    sql`with added as (insert into alarm_feed (panic_event_id, kind) values (${panicEventId}, ${kind}) returning id)
-        select id, pg_notify(${ALARM_FEED_CHANNEL}, id::text) from added`,
+    sql`with added as (${alarmFeedFrom(rowWithId(panicEventId), kind)}) select id, ${notifyFeed(sql`id`)} from added`,
   );
   if (!row) throw new Error('alarm_feed row not written');
   return Number(row.id);
 }
+
+/** The INSERT of a feed row for each alarm of `source` (a relation with the alarm's `id`), returning the row's id. */
+export function alarmFeedFrom(source: SQL, kind: AlarmFeedKind): SQL {
+  return sql`insert into alarm_feed (panic_event_id, kind) select src.id, ${kind} from ${source} src returning id`;
+}
+
+/** The NOTIFY that wakes every process's feed reader for the feed row `feedId`; it is sent when the transaction commits. */
+export const notifyFeed = (feedId: SQL) => sql`pg_notify(${ALARM_FEED_CHANNEL}, ${feedId}::text)`;
 
 /** The feed's current position ('0' when empty): a desk that read its rows after it misses nothing that follows. */
 export async function lastFeedId(db: Db): Promise<string> {

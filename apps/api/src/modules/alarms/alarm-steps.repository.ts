@@ -1,21 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { planKindOf, type AlarmStep } from '@guardian/contracts';
 import type { Db } from '../../db/client';
 import { queryOne, queryRows } from '../../db/query';
 import { isoUtc } from '../../lib/sql-helpers';
 
 /**
- * Copies the plan of the alarm's kind onto the alarm as its checklist (the default plan when its kind has
- * none), so a later change of the plan never changes what an operator of this alarm is asked to do.
+ * The INSERT that copies the plan of the alarm's kind onto each alarm of `source` (a relation with the alarm's
+ * `id`) as its checklist (the default plan when its kind has none), so a later change of the plan never changes
+ * what an operator of this alarm is asked to do.
  */
-export async function copyPlanSteps(tx: Db, panicEventId: number, alert: { alertType: number; source: number; kind: string }): Promise<void> {
-  await tx.execute(
-    sql`insert into alarm_steps (panic_event_id, position, text, required)
-        select ${panicEventId}, s.position, s.step ->> 'text', (s.step ->> 'required')::boolean
-        from (select steps from response_plans where kind in (${planKindOf(alert.alertType, alert.source, alert.kind)}, 'default')
-              order by kind = 'default' limit 1) p,
-             jsonb_array_elements(p.steps) with ordinality as s(step, position)`,
-  );
+export function planStepsFrom(source: SQL, alert: { alertType: number; source: number; kind: string }): SQL {
+  return sql`insert into alarm_steps (panic_event_id, position, text, required)
+             select src.id, s.position, s.step ->> 'text', (s.step ->> 'required')::boolean
+             from ${source} src,
+                  (select steps from response_plans where kind in (${planKindOf(alert.alertType, alert.source, alert.kind)}, 'default')
+                   order by kind = 'default' limit 1) p,
+                  jsonb_array_elements(p.steps) with ordinality as s(step, position)`;
 }
 
 type StepRecord = {

@@ -14,9 +14,8 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { appendAlarmAction } from './alarm-actions.repository';
 import { appendAlarmFeed } from './alarm-feed.repository';
-import { copyPlanSteps } from './alarm-steps.repository';
 import { loadAlarmRows } from './alarms.repository';
-import { countAlertForUser, findAppUser, findAlert, insertAlert, insertLog, logExists, moveAlert, stopAlert, type AlertState } from './ingest.repository';
+import { findAlert, insertLog, logExists, moveAlert, raiseAlert, stopAlert, type AlertState } from './ingest.repository';
 
 const m = en.alarms;
 const SKEW_MS = ALARM_LIMITS.maxClockSkewSeconds * 1000;
@@ -29,16 +28,10 @@ export type IngestCaller = { key: ServiceKeyInfo; ip: string };
 export type IngestResult = { alarm: AlarmRow; changed: boolean };
 
 /** Every ingest write is in the audit timeline under the key's name; there is no admin behind it. */
+const ingestActor = (caller: IngestCaller) => ({ actorId: null, actorEmail: `service key: ${caller.key.name}`, entityType: 'panic_event', ip: caller.ip });
+
 function auditIngest(tx: Db, caller: IngestCaller, action: AuditAction, panicEventId: number, summary: Record<string, unknown>) {
-  return recordAudit(tx, {
-    actorId: null,
-    actorEmail: `service key: ${caller.key.name}`,
-    action,
-    entityType: 'panic_event',
-    entityId: panicEventId,
-    summary,
-    ip: caller.ip,
-  });
+  return recordAudit(tx, { ...ingestActor(caller), action, entityId: panicEventId, summary });
 }
 
 async function answer(ctx: AppContext, id: number, changed: boolean): Promise<IngestResult> {
@@ -67,12 +60,11 @@ export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, bo
   refuseFuture(startedAt, now, 'started_at', m.startedInFuture);
   if (now.getTime() - startedAt.getTime() > MAX_AGE_MS) throw badRequest(m.startedTooLongAgo, { started_at: m.startedTooLongAgo });
 
-  const { id, created } = await ctx.db.transaction(async (tx) => {
-    const user = await findAppUser(tx, body.user_id);
-    if (!user) throw badRequest(m.unknownUser, { user_id: m.unknownUser });
-    const inserted = await insertAlert(tx, {
+  const raised = await raiseAlert(
+    ctx.db,
+    {
       alertUniqueId: body.alert_unique_id,
-      user,
+      userId: body.user_id,
       alertType: body.alert_type,
       source: body.source,
       latitude: body.latitude,
@@ -80,29 +72,30 @@ export async function ingestPanicEvent(ctx: AppContext, caller: IngestCaller, bo
       startedAt,
       apiKeyId: caller.key.id,
       kind: body.kind,
-    });
-    if (inserted === undefined) {
-      // The winner has committed (the insert waited for it), so its row is visible to this statement.
-      const existing = await findAlert(tx, body.alert_unique_id);
-      if (!existing) throw new Error('alert_unique_id conflicted but no alert holds it');
-      if (existing.userId !== body.user_id) throw conflict(m.alertIdTaken);
-      return { id: existing.id, created: false };
-    }
-    await countAlertForUser(tx, user.id);
-    await copyPlanSteps(tx, inserted, { alertType: body.alert_type, source: body.source, kind: body.kind });
-    await appendAlarmAction(tx, inserted, { kind: 'ingested', actorId: null, at: now, data: { by: caller.key.name } });
-    await appendAlarmFeed(tx, inserted, 'created');
-    await auditIngest(tx, caller, 'alarm.ingested', inserted, {
-      alertUniqueId: body.alert_unique_id,
-      userId: user.id,
-      alertType: body.alert_type,
-      source: body.source,
-      kind: body.kind,
-      startedAt: startedAt.toISOString(),
-    });
-    return { id: inserted, created: true };
-  });
-  return answer(ctx, id, created);
+    },
+    {
+      action: { kind: 'ingested', actorId: null, at: now, data: { by: caller.key.name } },
+      audit: {
+        ...ingestActor(caller),
+        action: 'alarm.ingested',
+        summary: {
+          alertUniqueId: body.alert_unique_id,
+          userId: body.user_id,
+          alertType: body.alert_type,
+          source: body.source,
+          kind: body.kind,
+          startedAt: startedAt.toISOString(),
+        },
+      },
+    },
+  );
+  if (raised.unknownUser) throw badRequest(m.unknownUser, { user_id: m.unknownUser });
+  if (raised.id !== undefined) return answer(ctx, raised.id, true);
+  // A retry: the winner has committed (the insert waited for it), so a new statement sees its row.
+  const existing = await findAlert(ctx.db, body.alert_unique_id);
+  if (!existing) throw new Error('alert_unique_id conflicted but no alert holds it');
+  if (existing.userId !== body.user_id) throw conflict(m.alertIdTaken);
+  return answer(ctx, existing.id, false);
 }
 
 /**

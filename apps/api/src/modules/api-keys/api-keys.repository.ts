@@ -41,26 +41,24 @@ export async function revokeLiveKey(db: Db, id: number, at: Date): Promise<{ id:
   return row && { id: Number(row.id), name: row.name };
 }
 
-export async function findLiveKey(db: Db, keyHash: string): Promise<{ id: number; name: string; lastUsedAt: Date | null } | undefined> {
-  const row = await queryOne<{ id: number | string; name: string; lastUsedAt: string | null }>(
-    db,
-    sql`select id, name, ${isoUtc(sql`last_used_at`)} as "lastUsedAt" from api_keys where key_hash = ${keyHash} and revoked_at is null`,
-  );
-  return row && { id: Number(row.id), name: row.name, lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null };
-}
+export type CountedKey = { id: number; name: string; lastUsedAt: Date | null; calls: number };
 
 /**
- * Counts one call in the key's minute window and answers the window's count so far. One statement: two
- * processes (or two requests) counting at once each get their own number, none is lost.
+ * The live key with this hash, with one call counted in its minute window and the window's count so far; undefined
+ * for an unknown or revoked key (nothing is counted then). One statement for both, so two processes (or two
+ * requests) counting at once each get their own number and none is lost, and a service call costs the database
+ * one round trip before its own work.
  */
-export async function countCall(db: Db, apiKeyId: number, windowStart: Date): Promise<number> {
-  const row = await queryOne<{ calls: number }>(
+export async function countCallOfLiveKey(db: Db, keyHash: string, windowStart: Date): Promise<CountedKey | undefined> {
+  const row = await queryOne<{ id: number | string; name: string; lastUsedAt: string | null; calls: number | string }>(
     db,
-    sql`insert into api_key_usage (api_key_id, window_start, calls) values (${apiKeyId}, ${windowStart.toISOString()}, 1)
-        on conflict (api_key_id, window_start) do update set calls = api_key_usage.calls + 1
-        returning calls`,
+    sql`with live as (select id, name, last_used_at from api_keys where key_hash = ${keyHash} and revoked_at is null),
+        counted as (insert into api_key_usage (api_key_id, window_start, calls) select id, ${windowStart.toISOString()}, 1 from live
+                    on conflict (api_key_id, window_start) do update set calls = api_key_usage.calls + 1
+                    returning calls)
+        select live.id, live.name, ${isoUtc(sql`live.last_used_at`)} as "lastUsedAt", (select calls from counted) as calls from live`,
   );
-  return Number(row!.calls);
+  return row && { id: Number(row.id), name: row.name, lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null, calls: Number(row.calls) };
 }
 
 export async function touchKey(db: Db, id: number, at: Date): Promise<void> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import { countCall, findLiveKey, insertApiKey, listLiveApiKeys, liveKeyIdsNamed, revokeLiveKey, touchKey } from './api-keys.repository';
+import { countCallOfLiveKey, insertApiKey, listLiveApiKeys, liveKeyIdsNamed, revokeLiveKey, touchKey } from './api-keys.repository';
 
 /** What key management needs of the app: a script (npm run alarm:demo) passes just these. */
 type KeyContext = Pick<AppContext, 'db' | 'now'>;
@@ -70,12 +70,11 @@ export async function authenticateServiceKey(ctx: AppContext, header: string | u
   const invalid = () => unauthorized(en.integrations.invalidKey);
   const key = header?.trim();
   if (!key || key.length > KEY_MAX_LENGTH || !key.startsWith(API_KEY.prefix)) throw invalid();
-  const found = await findLiveKey(ctx.db, hashToken(key));
-  if (!found) throw invalid();
   const at = ctx.now();
   const windowStart = new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
-  const calls = await countCall(ctx.db, found.id, windowStart);
-  if (calls > ctx.config.apiKeyCallsPerMinute) {
+  const found = await countCallOfLiveKey(ctx.db, hashToken(key), windowStart);
+  if (!found) throw invalid();
+  if (found.calls > ctx.config.apiKeyCallsPerMinute) {
     throw new KeyRateLimited(Math.max(1, Math.ceil((windowStart.getTime() + MINUTE_MS - at.getTime()) / 1000)));
   }
   if (!found.lastUsedAt || at.getTime() - found.lastUsedAt.getTime() >= MINUTE_MS) await touchKey(ctx.db, found.id, at);
