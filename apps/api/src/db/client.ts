@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { migrateAndVacuum } from './after-migrations';
 import { copyOutOf, type CopyOut } from './copy-out';
 import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
+import { pgliteOptions } from './pglite-options';
 import { PgliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 import { watchCheckouts } from './statement-scope';
@@ -98,10 +98,7 @@ export type PgliteOptions = {
 export async function openPglite(location?: string, options: PgliteOptions = {}): Promise<Database> {
   if (location) fs.mkdirSync(location, { recursive: true });
   const { image } = options;
-  const client =
-    (options.thread ?? location !== undefined)
-      ? await PgliteThread.open(location, image)
-      : await PGlite.create(location, { extensions: { pg_trgm }, ...(image ? { loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>]) } : {}) });
+  const client = (options.thread ?? location !== undefined) ? await PgliteThread.open(location, image) : await PGlite.create(location, pgliteOptions(image));
   // The thread offers exactly what drizzle's PGlite driver calls (query and transaction).
   const driverClient = client as PGlite;
   const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
@@ -123,7 +120,7 @@ export async function openPglite(location?: string, options: PgliteOptions = {})
  * `image` option starts from (uncompressed: loading is what each test file pays for).
  */
 export async function migratedPgliteImage(): Promise<Uint8Array> {
-  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(undefined, pgliteOptions());
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     const image = await client.dumpDataDir('none');

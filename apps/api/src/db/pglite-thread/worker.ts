@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteOptions } from '../pglite-options';
 import { errorToFields, type QueryRequest, type QueryShape, type Reply, type Request } from './protocol';
 
 /**
@@ -105,7 +105,7 @@ async function main() {
   const { location, image } = workerData as { location: string | undefined; image: Uint8Array | undefined };
   let pg: PGlite;
   try {
-    pg = await PGlite.create(location, { extensions: { pg_trgm }, ...(image ? { loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>]) } : {}) });
+    pg = await PGlite.create(location, pgliteOptions(image));
   } catch (error) {
     send({ kind: 'broken', error: errorToFields(error) });
     return;
