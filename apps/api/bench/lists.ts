@@ -46,7 +46,7 @@ if (!url) throw new Error('DATABASE_URL must name a seeded PostgreSQL database.'
 /** The real app of the checkout at `root`, on DATABASE_URL, built from that checkout's own modules. */
 async function openApp(root: string): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const load = (file: string) => import(pathToFileURL(path.join(root, 'apps/api/src', file)).href);
-  const [{ buildApp }, { testConfig }, client, { AlarmHub }, { createMailer }, { localStorage }] = await Promise.all([
+  const [{ buildApp }, { testConfig }, client, { AlarmHub }, { createMailer }, { localStorage }, appState] = await Promise.all([
     load('app.ts'),
     load('config.ts'),
     load('db/client.ts'),
@@ -54,18 +54,22 @@ async function openApp(root: string): Promise<{ app: FastifyInstance; close: () 
     load('modules/mail/mailer.ts'),
     // A checkout from before the object store kept localStorage in storage/storage.ts.
     load('storage/local-storage.ts').catch(() => load('storage/storage.ts')),
+    // A checkout from before the app's state was gathered in its context kept it in its modules.
+    load('app-state.ts').catch(() => undefined),
   ]);
   const database = await client.openPostgres(url, 4);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guardian-bench-lists-'));
   const config = testConfig({ dataDir, publicUrl: 'http://guardian.test' });
+  const now = () => new Date();
   const ctx = {
     config,
     database,
     db: database.db,
     storage: localStorage(path.join(dataDir, 'uploads')),
-    now: () => new Date(),
+    now,
     mailer: undefined as unknown,
     alarmHub: new AlarmHub(database, config.publicUrl),
+    ...appState?.createAppState(database, now),
   };
   const app: FastifyInstance = await buildApp(ctx, { logger: false, serveWeb: false });
   ctx.mailer = createMailer({ from: config.mailFrom, log: app.log });

@@ -31,7 +31,7 @@ export async function measurePlans(target: Target, scenarios: Scenario[]): Promi
   const database = await openPostgres(url.toString(), 4, (message) => heard.push(message));
   try {
     const ctx = contextFor(database, target.serverEnv.DATA_DIR as string);
-    await refreshTrigramFrequencies(database.db);
+    await refreshTrigramFrequencies(ctx);
     const measured: ScenarioPlans[] = [];
     for (const scenario of scenarios) {
       await scenario.raw(ctx);

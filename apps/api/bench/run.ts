@@ -86,9 +86,9 @@ async function measureTarget(target: Target, scale: Scale, port: number, withExp
   const database = await target.open();
   // The page marks the server's housekeeping keeps (decision 032), built before anything is measured.
   log(`${target.kind}: page marks built for ${await refreshPageMarks(database.db, MARKED_LISTS)} orders`);
-  // And the trigram frequencies the server's housekeeping samples at start (decision 041), for the direct calls.
-  log(`${target.kind}: trigram frequencies of ${(await refreshTrigramFrequencies(database.db)).frequency.size} trigrams`);
   const ctx = contextFor(database, target.serverEnv.DATA_DIR as string);
+  // And the trigram frequencies the server's housekeeping samples at start (decision 041), for the direct calls.
+  log(`${target.kind}: trigram frequencies of ${(await refreshTrigramFrequencies(ctx)).frequency.size} trigrams`);
   const scenarios: Scenario[] = buildScenarios(scale, await searchTerms(ctx)).filter((scenario) => !values.rows || scenario.name.includes(values.rows));
   const direct = new Map<string, { raw: Stats; naive?: Stats }>();
   for (const scenario of scenarios) {

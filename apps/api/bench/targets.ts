@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ensureSuperAdmin } from '../src/bootstrap/super-admin';
 import { testConfig } from '../src/config';
+import { createAppState } from '../src/app-state';
 import type { AppContext } from '../src/context';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { accounts } from '../src/db/schema';
@@ -71,6 +72,7 @@ export function contextFor(database: Database, dataDir: string): AppContext {
     now: () => new Date(),
     mailer: undefined as never,
     alarmHub: new AlarmHub(database, config.publicUrl),
+    ...createAppState(database, () => new Date()),
   };
   ctx.mailer = createMailer({ from: config.mailFrom, log: { info: () => {}, debug: () => {} } as never });
   return ctx;

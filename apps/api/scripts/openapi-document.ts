@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createAppState } from '../src/app-state';
 import type { AppContext } from '../src/context';
 import { openPglite } from '../src/db/client';
 import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
@@ -32,6 +33,7 @@ async function main() {
     now: () => new Date(),
     mailer: undefined as never,
     alarmHub: new AlarmHub(database, config.publicUrl),
+    ...createAppState(database, () => new Date()),
   };
   const app = await buildApp(ctx, { logger: false, serveWeb: false });
   ctx.mailer = createMailer({ from: config.mailFrom, log: app.log });

@@ -1,3 +1,4 @@
+import type { AppState } from './app-state';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AlarmHub } from './modules/alarms/live/alarm-hub';
@@ -7,8 +8,11 @@ import type { Storage } from './storage/storage';
 
 export { serviceKeyOf, sessionOf, type ServiceKeyInfo, type SessionInfo } from './lib/request-identity';
 
-/** What every service may use; built once in main.ts (or per test) and handed to buildApp. */
-export type AppContext = {
+/**
+ * What every service may use; built once in main.ts (or per test) and handed to buildApp. What the app keeps in
+ * memory is in its AppState (createAppState): a context made by spreading another shares the other's.
+ */
+export type AppContext = AppState & {
   config: Config;
   database: Database;
   db: Db;

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createAppState } from './app-state';
 import { startHousekeeping } from './bootstrap/housekeeping';
 import { collectStartupGarbage } from './bootstrap/startup-collection';
 import { gazetteer } from './lib/gazetteer/gazetteer';
@@ -38,7 +39,8 @@ async function main() {
   const database = await openDatabase(config);
   // The app's logger is created in buildApp; the mailer takes it once the app exists.
   const alarmHub = new AlarmHub(database, config.publicUrl);
-  const ctx: AppContext = { config, database, db: database.db, storage, now: () => new Date(), mailer: undefined as never, alarmHub };
+  const now = () => new Date();
+  const ctx: AppContext = { config, database, db: database.db, storage, now, mailer: undefined as never, alarmHub, ...createAppState(database, now) };
   const app = await buildApp(ctx);
   ctx.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
@@ -46,7 +48,7 @@ async function main() {
   await ensureContent(database.db, storage);
   const operator = config.demoData ? await seedDemoData(database.db, storage, { operatorPassword: config.demoAdminPassword }) : null;
 
-  const stopHousekeeping = await startHousekeeping(database, app.log, { auditRetentionDays: config.auditRetentionDays, storage });
+  const stopHousekeeping = await startHousekeeping(ctx, app.log, { auditRetentionDays: config.auditRetentionDays, storage });
   gazetteer(); // read and indexed now (under a second), not during the first alert
   collectStartupGarbage();
   await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgressEvent } from '@guardian/contracts';
 import { heavyWorkQueue } from '../src/lib/heavy-work';
-import { importProgressBoard } from '../src/modules/devices/import-progress';
 import { asRole, createTestApp, databaseKind, type TestApp } from './helper';
 import { deviceCount, multipartFile } from './devices-fixtures';
 import { openSse, type SseStream } from './sse-client';
@@ -83,7 +82,7 @@ describe(`device import progress on ${databaseKind}`, () => {
     expect(events(stream).some((event) => event.phase === 'saving')).toBe(false);
     for (const open_ of open) open_.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(importProgressBoard(test.ctx).size).toBe(0);
+    expect(test.ctx.importProgress.size).toBe(0);
   });
 
   it('says "queued" first while the admin\'s own export or import holds its turn', async () => {
@@ -100,7 +99,7 @@ describe(`device import progress on ${databaseKind}`, () => {
   });
 
   it('a stream whose import never comes ends at the time limit; an upload without import_id works as before', async () => {
-    const board = importProgressBoard(test.ctx);
+    const board = test.ctx.importProgress;
     const limits = board.limits;
     board.limits = { ...limits, waitForStartMs: 200 };
     try {

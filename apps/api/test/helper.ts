@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, testConfig, type Config } from '../src/config';
+import { createAppState } from '../src/app-state';
 import type { AppContext } from '../src/context';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { accounts } from '../src/db/schema';
@@ -82,7 +83,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let now: Date | undefined;
   const storage = openStorage(config);
   const alarmHub = new AlarmHub(database, config.publicUrl);
-  const ctx: AppContext = { config, database, db: database.db, storage, now: () => now ?? new Date(), mailer: undefined as never, alarmHub };
+  const clock = () => now ?? new Date();
+  const ctx: AppContext = { config, database, db: database.db, storage, now: clock, mailer: undefined as never, alarmHub, ...createAppState(database, clock) };
   const app = await buildApp(ctx, { logger: false, serveWeb: false });
   ctx.mailer = createMailer({ from: config.mailFrom, log: app.log });
   await ensureContent(database.db, storage);

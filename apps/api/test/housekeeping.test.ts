@@ -57,7 +57,7 @@ describe(`housekeeping on ${databaseKind}`, () => {
     ]);
 
     const { log, lines } = recordingLogger();
-    const stop = await startHousekeeping(test.ctx.database, log, { auditRetentionDays: 400 });
+    const stop = await startHousekeeping(test.ctx, log, { auditRetentionDays: 400 });
     stop();
     // A failed pass is only a warning in the log: the test must see that none happened.
     expect(lines.filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([]);
@@ -114,7 +114,7 @@ describe(`housekeeping on ${databaseKind}`, () => {
       ])
       .returning({ id: auditLog.id });
     const { log } = recordingLogger();
-    const stop = await startHousekeeping(test.ctx.database, log, { auditRetentionDays: loadConfig({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays });
+    const stop = await startHousekeeping(test.ctx, log, { auditRetentionDays: loadConfig({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays });
     stop();
     const rows = await db
       .select({ id: auditLog.id })

@@ -67,14 +67,14 @@ describe(`the list engine on ${databaseKind}`, () => {
     const unfiltered = await page('', 1);
     expect(unfiltered.totalIsEstimate).toBe(true);
     expect(Math.abs(unfiltered.total - EVENTS) / EVENTS).toBeLessThan(0.05);
-    const small = await listTotal(test.ctx.db, { table: 'accounts', alias: 'a' }, undefined);
+    const small = await listTotal(test.ctx, { table: 'accounts', alias: 'a' }, undefined);
     expect(small).toMatchObject({ estimate: false });
     expect(small.value).toBeLessThan(EXACT_TOTAL_CAP);
     // A filter the planner expects to be rare is counted.
-    const status = await listTotal(test.ctx.db, { table: 'panic_events', alias: 'p' }, sql`p.status = 'open'`);
+    const status = await listTotal(test.ctx, { table: 'panic_events', alias: 'p' }, sql`p.status = 'open'`);
     expect(status).toEqual({ value: 0, estimate: false, tableRows: expect.any(Number) });
     // A plain filter past the cap: the planner's estimate (ANALYZE measured the column), said to be one.
-    const resolved = await listTotal(test.ctx.db, { table: 'panic_events', alias: 'p' }, sql`p.status = 'resolved'`);
+    const resolved = await listTotal(test.ctx, { table: 'panic_events', alias: 'p' }, sql`p.status = 'resolved'`);
     expect(resolved.estimate).toBe(true);
     expect(Math.abs(resolved.value - EVENTS) / EVENTS).toBeLessThan(0.05);
   });

@@ -241,9 +241,9 @@ describe(`panic events on ${databaseKind}`, () => {
     expect(estimated).toBeGreaterThan(100);
     expect(estimated).toBeLessThan(2050 * 3);
     await test.ctx.db.execute(sql`analyze panic_events`);
-    const fromStatistics = await countTable(test.ctx.db, 'panic_events', 1000);
+    const fromStatistics = await countTable(test.ctx, 'panic_events', 1000);
     expect(fromStatistics).toBeGreaterThan(1000);
-    expect(await countTable(test.ctx.db, 'panic_events')).toBe(2062);
+    expect(await countTable(test.ctx, 'panic_events')).toBe(2062);
   });
 
   it('keeps its schemas in the OpenAPI document', async () => {

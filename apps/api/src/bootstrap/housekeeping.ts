@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { AppContext } from '../context';
 import { fillAllMissingPlaces } from '../lib/gazetteer/event-places';
 import { refreshPageMarks } from '../lib/list-engine';
 import { MARKED_LISTS } from '../modules/marked-lists';
@@ -32,10 +32,11 @@ const PAGE_MARKS_EVERY_MS = 60_000;
  * after start, it removes stored files that no row names and that are older than a day (orphan-sweep.ts).
  */
 export async function startHousekeeping(
-  database: Database,
+  ctx: Pick<AppContext, 'database' | 'listState'>,
   log: FastifyBaseLogger,
   options: { auditRetentionDays: number; storage?: Storage },
 ): Promise<() => void> {
+  const { database } = ctx;
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   const run = async () => {
     try {
@@ -52,7 +53,9 @@ export async function startHousekeeping(
   };
   // A long search term's lookup picks its cheapest part from these (decision 041); until built, the whole term.
   const refreshTrigrams = () =>
-    void refreshTrigramFrequencies(database.db).catch((error: unknown) => log.warn({ err: error }, 'trigram frequencies failed; the next hour tries again'));
+    void refreshTrigramFrequencies({ db: database.db, listState: ctx.listState }).catch((error: unknown) =>
+      log.warn({ err: error }, 'trigram frequencies failed; the next hour tries again'),
+    );
   await run();
   refreshTrigrams();
   const timer = setInterval(() => {

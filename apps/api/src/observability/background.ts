@@ -1,7 +1,7 @@
 /**
  * What runs beside the requests in one process (the mail sender, the alarm hub's listener) tells /readyz
- * whether it is running, and a process that is shutting down says so. Kept per app context, like the heavy
- * work queue: tests build several apps in one process.
+ * whether it is running, and a process that is shutting down says so. One per app (AppContext.background):
+ * tests build several apps in one process.
  */
 export type BackgroundState = {
   /** Name → whether it runs now, and if not why (a short phrase, no internals). */
@@ -9,23 +9,16 @@ export type BackgroundState = {
   draining: boolean;
 };
 
-const states = new WeakMap<object, BackgroundState>();
+export const createBackgroundState = (): BackgroundState => ({ tasks: new Map(), draining: false });
 
-export function backgroundState(ctx: object): BackgroundState {
-  let state = states.get(ctx);
-  if (!state) {
-    state = { tasks: new Map(), draining: false };
-    states.set(ctx, state);
-  }
-  return state;
-}
+type WithBackground = { background: BackgroundState };
 
 /** `check` answers true while the task runs, or the reason it does not. */
-export function reportBackgroundTask(ctx: object, name: string, check: () => true | string): void {
-  backgroundState(ctx).tasks.set(name, check);
+export function reportBackgroundTask(ctx: WithBackground, name: string, check: () => true | string): void {
+  ctx.background.tasks.set(name, check);
 }
 
 /** SIGTERM received: the load balancer should stop sending here while the requests in flight finish. */
-export function markDraining(ctx: object): void {
-  backgroundState(ctx).draining = true;
+export function markDraining(ctx: WithBackground): void {
+  ctx.background.draining = true;
 }

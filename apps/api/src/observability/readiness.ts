@@ -3,7 +3,6 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { AppContext } from '../context';
 import { migrationsFolder } from '../db/client';
 import { queryOne } from '../db/query';
-import { backgroundState } from './background';
 
 /** A database that has not answered `select 1` by then counts as unreachable: a load balancer should move on. */
 export const DATABASE_CHECK_TIMEOUT_MS = 1000;
@@ -74,7 +73,7 @@ export function readinessProbe(ctx: AppContext): () => Promise<Readiness> {
 
     checks.storage = await storageCheck(ctx);
 
-    const background = backgroundState(ctx);
+    const { background } = ctx;
     const mail = background.tasks.get('mailSender')?.();
     // Without SMTP_URL mail is only kept in the outbox: no sender is expected.
     checks.mailSender = mail === true ? 'ok' : (mail ?? (ctx.config.smtpUrl ? 'not started' : 'ok (no SMTP_URL: mail is kept)'));

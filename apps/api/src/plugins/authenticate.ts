@@ -4,7 +4,6 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import { authenticateServiceKey, KeyRateLimited } from '../modules/api-keys/api-keys.service';
 import { useSession } from '../modules/auth/session-rules';
-import { findLiveSession } from '../modules/auth/sessions.repository';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -40,10 +39,10 @@ export function registerAuthentication(app: FastifyInstance) {
 
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const { db, config, now } = app.ctx;
+    const { db, config, now, findLiveSession } = app.ctx;
     const at = now();
     const tokenHash = hashToken(token);
-    const session = await findLiveSession(db, tokenHash, at);
+    const session = await findLiveSession(tokenHash, at);
     if (!session || session.status !== 1 || session.roleId === ROLE.appUser) throw unauthorized();
     if (!(await useSession(db, config, { ...session, tokenHash }, at))) throw unauthorized();
 

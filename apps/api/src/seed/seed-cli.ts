@@ -37,16 +37,22 @@ const config = loadConfig();
 const database = await openDatabase({ ...config, statementTimeoutMs: 0 });
 const storage = openStorage(config);
 const started = Date.now();
-let lastLine = 0;
-try {
-  await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
-  await ensureContent(database.db, storage);
-  await seedPeopleAndEvents(database.db, storage, { users, events, devices }, (label, done, total) => {
+
+/** A progress line every two seconds at most, and the last one of each stage. */
+function progressPrinter(): (label: string, done: number, total: number) => void {
+  let lastLine = 0;
+  return (label, done, total) => {
     if (done === total || Date.now() - lastLine > 2000) {
       lastLine = Date.now();
       console.log(`${label}: ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
-  });
+  };
+}
+
+try {
+  await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+  await ensureContent(database.db, storage);
+  await seedPeopleAndEvents(database.db, storage, { users, events, devices }, progressPrinter());
   console.log(`Seeded ${users} users, ${events} panic events, ${devices} devices in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
 } finally {
   await database.close();

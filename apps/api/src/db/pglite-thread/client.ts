@@ -51,7 +51,7 @@ export class PgliteThread {
   }
 
   query(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
-    return this.ask({ kind: 'query', sql, params, shape: shapeOf(options) }) as Promise<Results>;
+    return this.ask({ kind: 'query', sql, params, shape: this.shapeOf(options) }) as Promise<Results>;
   }
 
   /**
@@ -60,7 +60,7 @@ export class PgliteThread {
    */
   underSettings(settings: Readonly<Record<string, string>>): ThreadTransaction & { transaction: () => never } {
     return {
-      query: (sql, params = [], options) => this.ask({ kind: 'query', sql, params, shape: shapeOf(options), settings }) as Promise<Results>,
+      query: (sql, params = [], options) => this.ask({ kind: 'query', sql, params, shape: this.shapeOf(options), settings }) as Promise<Results>,
       transaction: () => {
         throw new Error('statements under settings run one at a time, each in a transaction of its own');
       },
@@ -71,7 +71,7 @@ export class PgliteThread {
   async transaction<T>(run: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const transaction = (await this.ask({ kind: 'begin' })) as number;
     const tx: ThreadTransaction = {
-      query: (sql, params = [], options) => this.ask({ kind: 'query', sql, params, shape: shapeOf(options), transaction }) as Promise<Results>,
+      query: (sql, params = [], options) => this.ask({ kind: 'query', sql, params, shape: this.shapeOf(options), transaction }) as Promise<Results>,
     };
     let result: T;
     try {
@@ -139,24 +139,26 @@ export class PgliteThread {
     for (const waiter of this.waiting.values()) waiter.reject(this.broken);
     this.waiting.clear();
   }
-}
 
-/**
- * drizzle's PGlite session passes parsers that hand a type's text back unchanged (timestamps, dates,
- * intervals); functions cannot cross to the thread, so they cross as the list of those types, and anything
- * else is refused rather than silently dropped.
- */
-const shapes = new WeakMap<object, QueryShape>();
-function shapeOf(options: QueryOptions | undefined): QueryShape {
-  if (!options) return { rowMode: 'object', textTypes: [] };
-  let shape = shapes.get(options);
-  if (!shape) {
-    const parsers = Object.entries(options.parsers ?? {});
-    for (const [oid, parse] of parsers) {
-      if (parse('probe', Number(oid)) !== 'probe') throw new Error(`a parser for type ${oid} that changes the value cannot cross to the PGlite thread`);
+  /** Shapes by drizzle's options object, which its session passes again with each query. */
+  private readonly shapes = new WeakMap<object, QueryShape>();
+
+  /**
+   * drizzle's PGlite session passes parsers that hand a type's text back unchanged (timestamps, dates,
+   * intervals); functions cannot cross to the thread, so they cross as the list of those types, and anything
+   * else is refused rather than silently dropped.
+   */
+  private shapeOf(options: QueryOptions | undefined): QueryShape {
+    if (!options) return { rowMode: 'object', textTypes: [] };
+    let shape = this.shapes.get(options);
+    if (!shape) {
+      const parsers = Object.entries(options.parsers ?? {});
+      for (const [oid, parse] of parsers) {
+        if (parse('probe', Number(oid)) !== 'probe') throw new Error(`a parser for type ${oid} that changes the value cannot cross to the PGlite thread`);
+      }
+      shape = { rowMode: options.rowMode ?? 'object', textTypes: parsers.map(([oid]) => Number(oid)) };
+      this.shapes.set(options, shape);
     }
-    shape = { rowMode: options.rowMode ?? 'object', textTypes: parsers.map(([oid]) => Number(oid)) };
-    shapes.set(options, shape);
+    return shape;
   }
-  return shape;
 }

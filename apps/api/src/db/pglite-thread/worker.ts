@@ -14,41 +14,77 @@ const send = (reply: Reply) => port.postMessage(reply);
 const keepText = (value: string) => value;
 const parsersOf = (shape: QueryShape) => Object.fromEntries(shape.textTypes.map((oid) => [oid, keepText]));
 
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();
-const unlisteners = new Map<number, () => Promise<void>>();
-let nextTransaction = 1;
-let nextListener = 1;
+/** The thread's transactions and listeners, by the numbers the client knows them by; one per thread, as is its PGlite. */
+class Answerer {
+  private readonly open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();
+  private readonly unlisteners = new Map<number, () => Promise<void>>();
+  private nextTransaction = 1;
+  private nextListener = 1;
 
-async function answer(pg: PGlite, request: Request): Promise<unknown> {
-  switch (request.kind) {
-    case 'query': {
-      if (request.settings) return readUnder(pg, request, request.settings);
-      const runner = request.transaction === undefined ? pg : open.get(request.transaction)?.tx;
-      if (!runner) throw new Error('the transaction has already ended');
-      return run(runner, request);
+  constructor(private readonly pg: PGlite) {}
+
+  async answer(request: Request): Promise<unknown> {
+    const { pg, open, unlisteners } = this;
+    switch (request.kind) {
+      case 'query': {
+        if (request.settings) return readUnder(pg, request, request.settings);
+        const runner = request.transaction === undefined ? pg : open.get(request.transaction)?.tx;
+        if (!runner) throw new Error('the transaction has already ended');
+        return run(runner, request);
+      }
+      case 'begin':
+        return this.begin();
+      case 'end': {
+        const transaction = open.get(request.transaction);
+        if (!transaction) throw new Error('the transaction has already ended');
+        transaction.end(request.commit);
+        await transaction.settled;
+        return undefined;
+      }
+      case 'listen': {
+        const listener = this.nextListener++;
+        unlisteners.set(listener, await pg.listen(request.channel, (payload) => send({ kind: 'notify', listener, payload })));
+        return listener;
+      }
+      case 'unlisten': {
+        await unlisteners.get(request.listener)?.();
+        unlisteners.delete(request.listener);
+        return undefined;
+      }
+      case 'close':
+        if (!pg.closed) await pg.close();
+        return undefined;
     }
-    case 'begin':
-      return begin(pg);
-    case 'end': {
-      const transaction = open.get(request.transaction);
-      if (!transaction) throw new Error('the transaction has already ended');
-      transaction.end(request.commit);
-      await transaction.settled;
-      return undefined;
-    }
-    case 'listen': {
-      const listener = nextListener++;
-      unlisteners.set(listener, await pg.listen(request.channel, (payload) => send({ kind: 'notify', listener, payload })));
-      return listener;
-    }
-    case 'unlisten': {
-      await unlisteners.get(request.listener)?.();
-      unlisteners.delete(request.listener);
-      return undefined;
-    }
-    case 'close':
-      if (!pg.closed) await pg.close();
-      return undefined;
+  }
+
+  /**
+   * Opens a PGlite transaction and answers with its number once it holds PGlite. It commits or rolls back when
+   * the 'end' message comes (an error thrown into PGlite's callback rolls it back); `settled` says how that went.
+   */
+  private begin(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const id = this.nextTransaction++;
+      let started = false;
+      const settled: Promise<void> = this.pg
+        .transaction(
+          (tx) =>
+            new Promise<void>((commit, rollBack) => {
+              started = true;
+              this.open.set(id, { tx, end: (ok) => (ok ? commit() : rollBack(new RollBack())), settled });
+              resolve(id);
+            }),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (!(error instanceof RollBack)) throw error;
+          },
+        )
+        .finally(() => this.open.delete(id));
+      settled.catch((error: unknown) => {
+        if (!started) reject(error);
+      });
+    });
   }
 }
 
@@ -69,36 +105,6 @@ function readUnder(pg: PGlite, request: QueryRequest, settings: Readonly<Record<
   });
 }
 
-/**
- * Opens a PGlite transaction and answers with its number once it holds PGlite. It commits or rolls back when
- * the 'end' message comes (an error thrown into PGlite's callback rolls it back); `settled` says how that went.
- */
-function begin(pg: PGlite): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const id = nextTransaction++;
-    let started = false;
-    const settled: Promise<void> = pg
-      .transaction(
-        (tx) =>
-          new Promise<void>((commit, rollBack) => {
-            started = true;
-            open.set(id, { tx, end: (ok) => (ok ? commit() : rollBack(new RollBack())), settled });
-            resolve(id);
-          }),
-      )
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          if (!(error instanceof RollBack)) throw error;
-        },
-      )
-      .finally(() => open.delete(id));
-    settled.catch((error: unknown) => {
-      if (!started) reject(error);
-    });
-  });
-}
-
 class RollBack extends Error {}
 
 async function main() {
@@ -110,8 +116,9 @@ async function main() {
     send({ kind: 'broken', error: errorToFields(error) });
     return;
   }
+  const answerer = new Answerer(pg);
   port.on('message', (request: Request) => {
-    answer(pg, request).then(
+    answerer.answer(request).then(
       (value) => send({ kind: 'done', id: request.id, value }),
       (error: unknown) => send({ kind: 'failed', id: request.id, error: errorToFields(error) }),
     );

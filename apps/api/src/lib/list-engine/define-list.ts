@@ -169,11 +169,11 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
           if (counted.matches <= cap) few.rows = counted.rows;
           return counted;
         };
-        total = await listTotal(ctx.db, list, filter, { searching, collectFilter, share, countFew: options?.plan ? undefined : countFew });
+        total = await listTotal(ctx, list, filter, { searching, collectFilter, share, countFew: options?.plan ? undefined : countFew });
         const plan = options?.plan ?? choosePlan(total, window.offset + window.limit);
         raws = few.rows ?? (await read(plan, searching || options?.plan !== undefined));
       } else {
-        [total, raws] = await Promise.all([listTotal(ctx.db, list, undefined), read('walk', false)]);
+        [total, raws] = await Promise.all([listTotal(ctx, list, undefined), read('walk', false)]);
       }
       const last = raws.at(-1);
       return {

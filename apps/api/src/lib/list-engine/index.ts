@@ -5,6 +5,6 @@ export { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor';
 export { directionOf, type Cursor, type SortChoice, type SortKey, type SortOrder, type SortOrders } from './sort-key';
 export { type ListExport, type OpenExport } from './list-export';
 export { type Plan } from './page-plan';
-export { EXACT_TOTAL_CAP, countMatching, countTable, listTotal, type SearchShare, type Total } from './totals';
+export { EXACT_TOTAL_CAP, countMatching, countTable, listTotal, type SearchShare, type Total, type TotalsReader } from './totals';
 export { createdBetween } from './date-range';
 export { MARK_EVERY, buildPageMarks, refreshPageMarks, type MarkedList } from './page-marks';

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
+import type { ListState } from '../list-state';
 
 /**
  * What the list engine and a list's fragments may use of the app. The app's context (AppContext) has all of it;
@@ -12,4 +13,5 @@ export type ListContext = {
   now: () => Date;
   config: Pick<Config, 'publicUrl'>;
   storage: Pick<Storage, 'publicUrl'>;
+  listState: ListState;
 };

@@ -48,7 +48,7 @@ export function listExport<Raw, Row>(parts: () => ExportParts<Raw, Row>): ListEx
   return {
     async open() {
       const { ctx, source, page, joinsForMany, searching, share, read, toRow } = parts();
-      const total = await listTotal(ctx.db, source, page.filter, { searching, collectFilter: page.collectFilter, share });
+      const total = await listTotal(ctx, source, page.filter, { searching, collectFilter: page.collectFilter, share });
       const plan: Plan = page.filter ? choosePlan(total, EXPORT_BATCH) : 'walk';
       const settings = page.filter === undefined || searching ? planSettings(plan) : undefined;
       return {

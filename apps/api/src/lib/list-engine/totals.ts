@@ -93,12 +93,17 @@ const BIG_TABLE_ROWS = 50_000;
 const isBig = (size: TableSize) => size.pages >= BIG_TABLE_PAGES || (rowsFromStatistics(size) ?? 0) >= BIG_TABLE_ROWS;
 const REUSE_MS = 2_000;
 const REUSE_MAX_ENTRIES = 500;
-const recentAnswers = new WeakMap<Db, Map<string, { at: number; answer: unknown }>>();
 const dialect = new PgDialect();
 
-async function reusedForAMoment<T>(db: Db, key: string, look: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
-  let recent = recentAnswers.get(db);
-  if (!recent) recentAnswers.set(db, (recent = new Map()));
+/** The answers reused for a moment (reusedForAMoment), by what was asked; one per app, made by createRecentStatistics. */
+export type RecentStatistics = Map<string, { at: number; answer: unknown }>;
+
+export const createRecentStatistics = (): RecentStatistics => new Map();
+
+/** The database a total is read from, and the app's statistics reused for a moment. */
+export type TotalsReader = { db: Db; listState: { statistics: RecentStatistics } };
+
+async function reusedForAMoment<T>(recent: RecentStatistics, key: string, look: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
   const kept = recent.get(key);
   if (kept && performance.now() - kept.at < REUSE_MS) return kept.answer as T;
   const answer = await look();
@@ -112,7 +117,8 @@ async function reusedForAMoment<T>(db: Db, key: string, look: () => Promise<T>, 
   return answer;
 }
 
-const tableSize = (db: Db, table: string) => reusedForAMoment(db, `size ${table}`, () => lookUpTableSize(db, table), isBig);
+const tableSize = ({ db, listState }: TotalsReader, table: string) =>
+  reusedForAMoment(listState.statistics, `size ${table}`, () => lookUpTableSize(db, table), isBig);
 
 async function lookUpTableSize(db: Db, table: string): Promise<TableSize> {
   const row = await queryOne<{ rows: number | string | null; relpages: number | string | null; pages: number | string | null }>(
@@ -132,10 +138,10 @@ function rowsFromStatistics(size: TableSize): number | undefined {
 }
 
 /** All the rows of `table`: the statistics' estimate from `cap` rows on, a capped count below. */
-export async function countTable(db: Db, table: string, cap = EXACT_TOTAL_CAP): Promise<number> {
-  const estimated = rowsFromStatistics(await tableSize(db, table));
+export async function countTable(reader: TotalsReader, table: string, cap = EXACT_TOTAL_CAP): Promise<number> {
+  const estimated = rowsFromStatistics(await tableSize(reader, table));
   if (estimated !== undefined && estimated >= cap) return Math.round(estimated);
-  return countMatching(db, { table, alias: 't', filter: sql`true` }, cap);
+  return countMatching(reader.db, { table, alias: 't', filter: sql`true` }, cap);
 }
 
 export type Matching = ListSource & { filter: SQL };
@@ -204,11 +210,11 @@ async function plannedRows(db: Db, from: SQL, filter: SQL): Promise<{ rows: numb
 }
 
 /** plannedRows, reused for a moment on a big table (reusedForAMoment): the same filter, the same statistics. */
-function plannedRowsOf(db: Db, size: TableSize, from: SQL, filter: SQL): Promise<{ rows: number; most: number }> {
+function plannedRowsOf({ db, listState }: TotalsReader, size: TableSize, from: SQL, filter: SQL): Promise<{ rows: number; most: number }> {
   if (!isBig(size)) return plannedRows(db, from, filter);
   const { sql: text, params } = dialect.sqlToQuery(sql`${from} where ${filter}`);
   return reusedForAMoment(
-    db,
+    listState.statistics,
     `plan ${text} ${JSON.stringify(params)}`,
     () => plannedRows(db, from, filter),
     () => true,
@@ -247,13 +253,14 @@ async function sampled(db: Db, from: SQL, filter: SQL, percent: number): Promise
 
 /** The total of one list request: see the policy at the top of this file. */
 export async function listTotal(
-  db: Db,
+  reader: TotalsReader,
   source: ListSource,
   filter: SQL | undefined,
   options: { searching?: boolean; countFew?: CountFew; collectFilter?: SQL; share?: SearchShare } = {},
 ): Promise<Total> {
   const { searching = false, countFew, collectFilter, share } = options;
-  const size = await tableSize(db, source.table);
+  const { db } = reader;
+  const size = await tableSize(reader, source.table);
   const statistics = rowsFromStatistics(size);
   const name = sql.raw(source.alias);
   const from = sql`${sql.identifier(source.table)} ${name}`;
@@ -280,7 +287,7 @@ export async function listTotal(
   if (statistics !== undefined) {
     // A search through another table's index is judged by that route (the planner's estimate of the matching
     // accounts, times their events), the one a collect would take.
-    const planned = await plannedRowsOf(db, size, from, collectFilter ?? filter);
+    const planned = await plannedRowsOf(reader, size, from, collectFilter ?? filter);
     if (planned.most <= EXACT_TOTAL_CAP / 10) {
       // A search's estimate can also be low (a term that only a few of the statistics' sample values hold):
       // its count stops at SEARCH_COUNT_CAP, and past it the sample below decides.

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { oncePerSample } from './per-sample';
+import { oncePerSample, type PerSampleAnswers } from './per-sample';
 
 /**
  * A long search term made narrower for the trigram index (decision 041). A GIN trigram lookup of `%term%` reads the
@@ -14,13 +14,15 @@ export type SampledAccount = { text: string; endUser: boolean; panicEvents: numb
 
 /**
  * How common each trigram is (the accounts of `rows` that hold it, estimated from a sample), the sampled texts
- * themselves, lower-cased, and the sampled accounts they belong to (trigram-stats.ts).
+ * themselves, lower-cased, and the sampled accounts they belong to (trigram-stats.ts); `answers` keeps what was
+ * worked out from them (oncePerSample).
  */
 export type TrigramFrequencies = {
   rows: number;
   frequency: ReadonlyMap<string, number>;
   sample: readonly string[];
   accounts: readonly SampledAccount[];
+  answers: PerSampleAnswers;
 };
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ROLE } from '@guardian/contracts';
-import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { countTable } from '../list-engine';
+import { countTable, type TotalsReader } from '../list-engine';
+import type { ListState } from '../list-state';
 import { wordTrigrams, type SampledAccount, type TrigramFrequencies } from './narrow-window';
 
 /**
@@ -11,19 +11,18 @@ import { wordTrigrams, type SampledAccount, type TrigramFrequencies } from './na
  */
 const SAMPLE_ACCOUNTS = 20_000;
 
-const known = new WeakMap<Db, TrigramFrequencies>();
-
-/** The trigram frequencies of the accounts' search text last built for this database; undefined until built. */
-export const trigramFrequencies = (db: Db): TrigramFrequencies | undefined => known.get(db);
+/** The trigram frequencies of the accounts' search text last built for this app; undefined until built. */
+export const trigramFrequencies = (ctx: { listState: Pick<ListState, 'trigrams'> }): TrigramFrequencies | undefined => ctx.listState.trigrams.frequencies;
 
 /**
  * Builds the frequencies from a sample of the accounts' lower-cased search text (accounts.search_text, migration
  * 0012), which holds every name a search may look for. The server does this at start and every hour
  * (housekeeping): a trigram's share changes slowly, and a stale figure only makes a lookup slower, never wrong.
  */
-export async function refreshTrigramFrequencies(db: Db): Promise<TrigramFrequencies> {
+export async function refreshTrigramFrequencies(ctx: TotalsReader & { listState: ListState }): Promise<TrigramFrequencies> {
+  const { db } = ctx;
   // The statistics' row count past the sample's size, else a count up to it (never analysed, or just filled).
-  const rows = await countTable(db, 'accounts', SAMPLE_ACCOUNTS);
+  const rows = await countTable(ctx, 'accounts', SAMPLE_ACCOUNTS);
   const percent = rows > SAMPLE_ACCOUNTS ? (100 * SAMPLE_ACCOUNTS) / rows : 100;
   // Who each account is and how many panic events it has come along: a search's share of the end users, or of the
   // events, is then read from the same sample (search-share.ts).
@@ -43,7 +42,8 @@ export async function refreshTrigramFrequencies(db: Db): Promise<TrigramFrequenc
     frequency: new Map([...held].map(([trigram, count]) => [trigram, count * scale])),
     sample,
     accounts: accounts.map((row) => ({ text: row.text, endUser: Boolean(row.endUser), panicEvents: Number(row.panicEvents) })),
+    answers: new Map(),
   };
-  known.set(db, frequencies);
+  ctx.listState.trigrams.frequencies = frequencies;
   return frequencies;
 }

@@ -14,20 +14,20 @@ export function getTimeline(ctx: AppContext, session: SessionInfo, query: Query)
 
 /**
  * Every action name in the trail, for the filter. Reading them scans the table, so the full list is kept for
- * a minute per process; an admin's own list uses the actor index and is not cached.
+ * a minute per app (AppContext.auditActions); an admin's own list uses the actor index and is not cached.
  */
 const ACTIONS_TTL_MS = 60_000;
-let cachedActions: { at: number; actions: Promise<string[]> } | undefined;
 
 export function getActions(ctx: AppContext, session: SessionInfo): Promise<string[]> {
   if (session.roleId !== ROLE.superAdmin) return distinctActions(ctx.db, session.accountId);
+  const cache = ctx.auditActions;
   const now = Date.now();
-  if (!cachedActions || now - cachedActions.at > ACTIONS_TTL_MS) {
+  if (!cache.kept || now - cache.kept.at > ACTIONS_TTL_MS) {
     const actions = distinctActions(ctx.db);
-    actions.catch(() => (cachedActions = undefined));
-    cachedActions = { at: now, actions };
+    actions.catch(() => (cache.kept = undefined));
+    cache.kept = { at: now, actions };
   }
-  return cachedActions.actions;
+  return cache.kept.actions;
 }
 
 export function getActors(ctx: AppContext, search?: string): Promise<AuditActor[]> {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authEndpoints as endpoints, en, profileEndpoints } from '@guardian/contracts';
 import { sessionOf } from '../../context';
 import { route } from '../../lib/route';
-import { sessionStreams } from './session-streams';
 import { changePassword, endAdminSessions, requestPasswordReset, resetPassword, signIn, signOut, verifySessionPassword } from './auth.service';
 
 const meta = (request: FastifyRequest) => ({
@@ -12,7 +11,7 @@ const meta = (request: FastifyRequest) => ({
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   // Hears every process's revocations and ends this process's streams of those sessions (session-streams.ts).
-  const streams = sessionStreams(app.ctx);
+  const streams = app.ctx.sessionStreams;
   let listening = false;
   app.addHook('onReady', async () => {
     await streams.start(app.log);

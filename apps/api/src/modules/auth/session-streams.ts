@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/client';
-import { findLiveSession, SESSION_ENDS_CHANNEL } from './sessions.repository';
+import type { Database } from '../../db/client';
+import { SESSION_ENDS_CHANNEL, type FindLiveSession } from './sessions.repository';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 type End = () => void;
@@ -26,7 +26,8 @@ export class SessionStreams {
   private log: Log = { warn: () => {}, info: () => {} };
 
   constructor(
-    private readonly database: Database,
+    private readonly database: Pick<Database, 'listen'>,
+    private readonly findLiveSession: FindLiveSession,
     private readonly now: () => Date,
   ) {}
 
@@ -95,31 +96,19 @@ export class SessionStreams {
   private async open(): Promise<void> {
     this.unlisten = await this.database.listen(SESSION_ENDS_CHANNEL, (payload) => this.endSessions(payload.split(',').filter(Boolean)), {
       // Notices sent while the connection was down are lost: read every open stream's session again.
-      onReconnect: () => void this.recheck(this.database.db),
+      onReconnect: () => void this.recheck(),
     });
   }
 
-  private async recheck(db: Db): Promise<void> {
+  private async recheck(): Promise<void> {
     const at = this.now();
     const gone: string[] = [];
     try {
-      for (const tokenHash of [...this.streams.keys()]) if (!(await findLiveSession(db, tokenHash, at))) gone.push(tokenHash);
+      for (const tokenHash of [...this.streams.keys()]) if (!(await this.findLiveSession(tokenHash, at))) gone.push(tokenHash);
     } catch (error) {
       // Only the driver's code: the query's text would carry a token hash. The streams' own checks go on.
       this.log.warn({ code: (error as { cause?: { code?: string } }).cause?.code }, 'open streams: session check after the listener reconnected failed');
     }
     this.endSessions(gone);
   }
-}
-
-const registries = new WeakMap<object, SessionStreams>();
-
-/** The registry of one app (its context), like heavyWorkQueue. */
-export function sessionStreams(ctx: { database: Database; now: () => Date }): SessionStreams {
-  let registry = registries.get(ctx);
-  if (!registry) {
-    registry = new SessionStreams(ctx.database, ctx.now);
-    registries.set(ctx, registry);
-  }
-  return registry;
 }

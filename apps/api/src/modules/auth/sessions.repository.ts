@@ -15,8 +15,8 @@ export async function createSession(
  * The live session behind a token hash, with the account's role and status. Every authenticated request starts
  * here, so it is the database function live_session (migration 0015), whose query PL/pgSQL plans once per
  * connection (PGlite would otherwise plan the join on every request, decision 048), called through a statement
- * prepared once per database (PostgreSQL then neither parses nor plans the call again; drizzle builds it once).
- * Each field is read back as its table's column reads it.
+ * prepared once per app (createFindLiveSession; PostgreSQL then neither parses nor plans the call again, drizzle
+ * builds it once). Each field is read back as its table's column reads it.
  */
 function liveSessionQuery(db: Db) {
   return db
@@ -33,16 +33,18 @@ function liveSessionQuery(db: Db) {
     .prepare('live_session');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = liveSessionQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, at: now.toISOString() });
-  return row;
+/** The live session behind a token hash at `now`, or undefined (AppContext.findLiveSession). */
+export type FindLiveSession = (tokenHash: string, now: Date) => Promise<LiveSession | undefined>;
+
+/** findLiveSession on `db`, through the statement it prepares now, once for the app. */
+export function createFindLiveSession(db: Db): FindLiveSession {
+  const query = liveSessionQuery(db);
+  return async (tokenHash, now) => {
+    const [row] = await query.execute({ tokenHash, at: now.toISOString() });
+    return row;
+  };
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -8,7 +8,7 @@ import { heavyWorkQueue, yieldToOthers } from '../../lib/heavy-work';
 import type { StreamedFile } from '../../lib/multipart';
 import type { DeviceCsvRow } from './device-csv-reader';
 import { existingDeviceIds, insertDevicesInBatches } from './devices.repository';
-import { importProgressBoard, type ImportChannel } from './import-progress';
+import type { ImportChannel } from './import-progress';
 
 /** Where the import tells how far it got (import-progress.ts); a no-op when the call has no import id. */
 type Report = (event: ImportProgressEvent) => void;
@@ -77,7 +77,7 @@ export type ImportOutcome = { ok: true; imported: number } | { ok: false; report
  * inserts (batches of 1000) and the audit row share one transaction. Any problem rolls back everything.
  */
 export async function importDevices(ctx: AppContext, file: DeviceCsvFile, actor: Actor, progress?: ImportChannel): Promise<ImportOutcome> {
-  const report = importProgressBoard(ctx).reporter(progress);
+  const report = ctx.importProgress.reporter(progress);
   // An import takes its turn with the exports (lib/heavy-work.ts): a few per server, one per admin.
   const queue = heavyWorkQueue(ctx);
   const owner = `account:${actor.accountId}`;

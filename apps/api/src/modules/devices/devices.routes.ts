@@ -6,10 +6,8 @@ import { route } from '../../lib/route';
 import { DEVICE_CSV_COLUMNS } from './devices.csv';
 import { importDevices } from './devices-import.service';
 import { readDeviceCsv } from './device-csv-reader';
-import { importProgressBoard } from './import-progress';
 import { sendEventStream } from '../../lib/event-stream';
 import { sessionOf } from '../../context';
-import { sessionStreams } from '../auth/session-streams';
 import { createDevice, exportDevices, getDevice, listDevices, removeDevice, setDeviceStatus, updateDevice } from './devices.service';
 
 /** The device-inventory calls of spec section 7 (devicesEndpoints in contracts). */
@@ -36,9 +34,9 @@ export const devicesRoutes: FastifyPluginAsync = async (app) => {
 
   // The progress of the caller's own import, from this process's memory: it needs no database after the
   // auth hook, which matters because the import holds PGlite's one connection (docs/decisions/033).
-  const progress = importProgressBoard(app.ctx);
+  const progress = app.ctx.importProgress;
   app.addHook('preClose', async () => progress.closeAll());
-  const sessions = sessionStreams(app.ctx);
+  const sessions = app.ctx.sessionStreams;
   route(app, endpoints.importProgress, async ({ params, request, reply }) =>
     sendEventStream(reply, progress.stream({ tokenHash: sessionOf(request).tokenHash, importId: params.import_id }, sessions)),
   );

@@ -99,15 +99,3 @@ export class ImportProgressBoard {
     for (const end of [...this.open]) end();
   }
 }
-
-const boards = new WeakMap<object, ImportProgressBoard>();
-
-/** The board of one app (its context), like heavyWorkQueue. */
-export function importProgressBoard(ctx: object): ImportProgressBoard {
-  let board = boards.get(ctx);
-  if (!board) {
-    board = new ImportProgressBoard();
-    boards.set(ctx, board);
-  }
-  return board;
-}

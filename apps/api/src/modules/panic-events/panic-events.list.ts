@@ -9,8 +9,7 @@ import {
   type PanicOrderBy,
   type SortDirection,
 } from '@guardian/contracts';
-import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
-import type { Db } from '../../db/client';
+import { createdBetween, defineList, directionOf, type ListContext, type SortOrders } from '../../lib/list-engine';
 import { isoUtc, joinedContains, keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
 import { eventsOfNamesHolding, narrowedLookup, trigramFrequencies } from '../../lib/trigram-window';
 import { placeFrom } from '@guardian/contracts';
@@ -43,11 +42,11 @@ const namesMatch = (keyword: string, userName: SQL, fullName: SQL) => keywordMat
  * The accounts whose names hold the keyword, through their trigram indexes; a long keyword may be looked up by a
  * cheaper part of it, each account it names then tested for the whole keyword (decision 041).
  */
-function accountNamesMatch(keyword: string, db: Db): SQL {
+function accountNamesMatch(keyword: string, ctx: ListContext): SQL {
   const names = (text: string) => namesMatch(text, sql`a.user_name`, sql`a.full_name`);
   if (keyword.length < SHORT_KEYWORD) return names(keyword);
   const whole = sql`(strpos(lower(a.user_name), lower(${keyword})) > 0 or strpos(lower(a.full_name), lower(${keyword})) > 0)`;
-  return narrowedLookup(keyword, trigramFrequencies(db), names, whole);
+  return narrowedLookup(keyword, trigramFrequencies(ctx), names, whole);
 }
 
 type Raw = {
@@ -114,8 +113,8 @@ function panicEventsList(withLogs: boolean) {
         ? (joinedContains(query.keyword, [sql`p.user_name`, sql`p.user_full_name`]) ?? namesMatch(query.keyword, sql`p.user_name`, sql`p.user_full_name`))
         : undefined,
     collectSearch: ({ query, ctx }) =>
-      query.keyword ? sql`p.user_id in (select a.id from accounts a where ${accountNamesMatch(query.keyword, ctx.db)})` : undefined,
-    searchShare: ({ query, ctx }) => (query.keyword ? eventsOfNamesHolding(query.keyword, trigramFrequencies(ctx.db)) : undefined),
+      query.keyword ? sql`p.user_id in (select a.id from accounts a where ${accountNamesMatch(query.keyword, ctx)})` : undefined,
+    searchShare: ({ query, ctx }) => (query.keyword ? eventsOfNamesHolding(query.keyword, trigramFrequencies(ctx)) : undefined),
     orders: ORDERS,
     pageMarks: 'panic-events',
     sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),

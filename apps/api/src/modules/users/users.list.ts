@@ -43,12 +43,12 @@ export const usersList = defineList<UsersListQuery, Raw, UserRow>({
     // A long term's index lookup may ask for a cheaper part of it (decision 041); strpos is the same literal test.
     return narrowedLookup(
       term,
-      trigramFrequencies(ctx.db),
+      trigramFrequencies(ctx),
       (text) => sql`a.search_text like lower(${containsPattern(text)})`,
       sql`strpos(a.search_text, lower(${term})) > 0`,
     );
   },
-  searchShare: ({ query, ctx }) => (query.search ? endUsersHolding(query.search, trigramFrequencies(ctx.db)) : undefined),
+  searchShare: ({ query, ctx }) => (query.search ? endUsersHolding(query.search, trigramFrequencies(ctx)) : undefined),
   orders: ORDERS,
   pageMarks: 'users',
   sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),

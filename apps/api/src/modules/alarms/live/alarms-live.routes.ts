@@ -4,7 +4,6 @@ import { sessionOf } from '../../../context';
 import { badRequest } from '../../../lib/errors';
 import { sendEventStream } from '../../../lib/event-stream';
 import { route } from '../../../lib/route';
-import { sessionStreams } from '../../auth/session-streams';
 import { AlarmStream } from './alarm-stream';
 import { streamSessionIsLive } from './stream-session';
 
@@ -43,7 +42,7 @@ export const alarmsLiveRoutes: FastifyPluginAsync = async (app) => {
   route(app, alarmsEndpoints.stream, async ({ query, request, reply }) => {
     const { tokenHash } = sessionOf(request);
     const after = resumeAfter(request.headers['last-event-id'], query.after);
-    const sessions = sessionStreams(app.ctx);
+    const sessions = app.ctx.sessionStreams;
     const stream = new AlarmStream(
       {
         db: app.ctx.db,

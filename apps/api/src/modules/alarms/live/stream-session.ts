@@ -1,7 +1,6 @@
 import { ROLE } from '@guardian/contracts';
 import type { AppContext } from '../../../context';
 import { useSession } from '../../auth/session-rules';
-import { findLiveSession } from '../../auth/sessions.repository';
 
 /**
  * Whether a stream's session may go on, by the auth hook's rules: not logged out, not expired, account
@@ -11,7 +10,7 @@ import { findLiveSession } from '../../auth/sessions.repository';
  */
 export async function streamSessionIsLive(ctx: AppContext, tokenHash: string): Promise<boolean> {
   const at = ctx.now();
-  const session = await findLiveSession(ctx.db, tokenHash, at);
+  const session = await ctx.findLiveSession(tokenHash, at);
   if (!session || session.status !== 1 || session.roleId === ROLE.appUser) return false;
   return useSession(ctx.db, ctx.config, { ...session, tokenHash }, at);
 }

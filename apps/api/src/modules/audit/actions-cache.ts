@@ -1,0 +1,5 @@
+/** The timeline filter's full list of action names last read, and when (audit.service.ts keeps it a minute). */
+export type AuditActionsCache = { kept?: { at: number; actions: Promise<string[]> } };
+
+/** One per app (AppContext.auditActions): another app's trail may hold other actions. */
+export const createAuditActionsCache = (): AuditActionsCache => ({});
