@@ -187,8 +187,8 @@ test.describe('CMS templates', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Guardian alerts the people you trust.');
-    // The preview (asked for after a pause in the typing) shows the edit.
-    await expect(page.getByRole('dialog').getByTestId('template-preview')).toContainText('Guardian alerts the people you trust.');
+    await expect(editor(page).getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+    await expect(editor(page)).toContainText('Guardian alerts the people you trust.');
     await shot(page, 'content-static-edit');
     await updateAndExpectReload(page, 3);
 
