@@ -17,8 +17,12 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
   }));
 }
 
-/** Checks one page or dialog state (softly: one run reports every state) and prints what axe found. */
+/**
+ * Checks one page or dialog state (softly: one run reports every state) and prints what axe found. The state's
+ * transitions end first: a dialog scanned while it fades in has colours axe would measure wrong.
+ */
 export async function expectNoAxeViolations(page: Page, state: string) {
+  await animationsDone(page);
   const findings = await axeFindings(page);
   if (findings.length) console.log(`axe: ${state}\n${JSON.stringify(findings, null, 1)}`);
   expect.soft(findings, `axe violations on ${state}`).toEqual([]);
@@ -34,10 +38,21 @@ export async function settled(page: Page) {
 
 /**
  * Every finite animation and CSS transition on the page has ended (endless ones, such as a loader's spin or an
- * overdue alarm's pulse, are not waited for): a condition instead of a fixed pause.
+ * overdue alarm's pulse, are not waited for), and no element waits to start one: Mantine's transitions first
+ * render an element at its starting style (inline opacity 0) for a frame or two before the CSS transition
+ * runs, when no animation exists yet. A condition instead of a fixed pause.
  */
 export async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () => {
+      const running = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (running) return false;
+      const waiting = [...document.querySelectorAll<HTMLElement>('[style*="transition-duration"]')].some(
+        (element) => element.style.opacity === '0' && element.style.transitionDuration !== '0ms' && element.checkVisibility({ visibilityProperty: true }),
+      );
+      return !waiting;
+    },
+    undefined,
+    { timeout: 10_000 },
   );
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationsDone } from './axe';
 import { DEMO_ADMIN, SHOTS_WANTED, shotPath } from './environment';
 
 /**
@@ -72,9 +73,11 @@ export async function profileStatusWith(page: Page, token: string): Promise<numb
 
 /**
  * A full-page screenshot to look at: <name>.png in the run's screenshot folder (environment.ts), when the run
- * asks for screenshots (E2E_SHOTS=1). A failing test gets one anyway (playwright.config.ts).
+ * asks for screenshots (E2E_SHOTS=1), once the page's transitions have ended (a dialog half faded in is not
+ * what a person sees). A failing test gets one anyway (playwright.config.ts).
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   if (!SHOTS_WANTED) return;
+  await animationsDone(page);
   await page.screenshot({ path: shotPath(`${name}.png`), fullPage: options.fullPage ?? true });
 }

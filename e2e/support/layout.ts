@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { animationsDone } from './axe';
 import { SHOTS_WANTED } from './environment';
 
 /**
@@ -54,9 +55,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** A full-page screenshot saved in the test's output folder and attached to the run's report, when asked (E2E_SHOTS=1). */
+/**
+ * A full-page screenshot saved in the test's output folder and attached to the run's report, when asked (E2E_SHOTS=1),
+ * once the page's transitions have ended.
+ */
 export async function attachShot(page: Page, name: string) {
   if (!SHOTS_WANTED) return;
+  await animationsDone(page);
   const file = test.info().outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await test.info().attach(name, { path: file, contentType: 'image/png' });

@@ -13,8 +13,6 @@ export type Operator = Awaited<ReturnType<typeof watchedPage>>;
 export type Mark = NonNullable<ReturnType<typeof xssIndexOf>>;
 
 export const LIST_LIMIT = 100;
-/** Time for error and load handlers (img onerror, svg onload, autofocus) to fire if any survived. */
-export const SETTLE_MS = 150;
 /**
  * A 100-row page of payloads mounts in steps (use-progressive-rows.ts): about 5 s on a quiet two-core machine with
  * the corpora, past the usual 10 s of an expectation, and past a minute for the seven user pages, when CI's other
@@ -73,7 +71,10 @@ export function xssScreens(operator: Operator) {
     }, url);
   }
 
-  /** Opens `url`, waits until `ready`, gives handlers their time, and returns the problems seen there. */
+  /** What is still loading once the page should have settled (watch.settled), with the path it happened at. */
+  const unsettled = async (url: string) => (await watch.settled()).map((problem) => `${url}: ${problem}`);
+
+  /** Opens `url`, waits until `ready`, gives handlers their chance to fire (watch.settled), and returns the problems seen there. */
   async function open(url: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
     await watch.clear();
     await navigate(url);
@@ -82,8 +83,7 @@ export function xssScreens(operator: Operator) {
       (error: Error) => [`${url}: not shown as expected: ${firstLine(error)}`],
     );
     reload ||= notReady.length > 0;
-    await page.waitForTimeout(SETTLE_MS);
-    return [...notReady, ...(await problemsAt(url))];
+    return [...notReady, ...(await unsettled(url)), ...(await problemsAt(url))];
   }
 
   /** Does `action` on the page at `url` (opens a modal, types in a search) and returns the problems seen until `ready` and settled. */
@@ -91,8 +91,7 @@ export function xssScreens(operator: Operator) {
     await watch.clear();
     await action();
     await ready();
-    await page.waitForTimeout(SETTLE_MS);
-    return problemsAt(url);
+    return [...(await unsettled(url)), ...(await problemsAt(url))];
   }
 
   /**
@@ -116,7 +115,11 @@ export function xssScreens(operator: Operator) {
       const url = `${list.path}${list.path.includes('?') ? '&' : '?'}limit=${LIST_LIMIT}&page=${pageNo}`;
       const from = (pageNo - 1) * LIST_LIMIT + 1;
       const to = Math.min(pageNo * LIST_LIMIT, list.total);
-      const ready = () => expect(page.getByText(`${from}–${to} / ${list.total}`, { exact: true })).toBeVisible({ timeout: LIST_PAGE_SETTLE_MS });
+      // Ready once every row has mounted (aria-busy ends): a payload's handler in the last rows has its chance too.
+      const ready = async () => {
+        await expect(page.getByText(`${from}–${to} / ${list.total}`, { exact: true })).toBeVisible({ timeout: LIST_PAGE_SETTLE_MS });
+        await expect(page.locator('table').first()).toHaveAttribute('aria-busy', 'false', { timeout: LIST_PAGE_SETTLE_MS });
+      };
       problems.push(...(await open(url, ready)));
       // Markup let through can break the table apart: that is reported with what the watcher saw, not thrown.
       const rows = await tableRecords(page, LIST_PAGE_SETTLE_MS).catch((error: Error) => {
@@ -155,8 +158,8 @@ export function xssScreens(operator: Operator) {
 
   /**
    * Many small views in a row, one record each (a details page, a public page): each is checked as soon as
-   * its record is on screen, and what the watcher saw is collected once at the end, after one settling
-   * pause, so that 223 views do not cost 223 pauses. Each finding names the path it happened at.
+   * its record is on screen, and what the watcher saw is collected once at the end, once the last view has
+   * settled, so that 223 views do not each wait. Each finding names the path it happened at.
    */
   async function sweep(label: string, views: { url: string; fields: string[]; expected: string[] }[]) {
     const problems: string[] = [];
@@ -170,8 +173,7 @@ export function xssScreens(operator: Operator) {
         break;
       }
     }
-    await page.waitForTimeout(3 * SETTLE_MS);
-    problems.push(...(await watched(label)));
+    problems.push(...(await unsettled(label)), ...(await watched(label)));
     return problems;
   }
 

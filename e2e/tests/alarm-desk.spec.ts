@@ -12,6 +12,8 @@ import { shot } from '../support/foundation';
  * every test leaves the desk empty (afterEach) and its alerts stay in Panic Events as resolved.
  */
 const DELIVERY_MS = 2000;
+/** The desk's longest wait between two attempts to reconnect its stream (BACKOFF.maxMs in alarm-stream.ts). */
+const LONGEST_BACKOFF_MS = 10_000;
 
 let request: APIRequestContext;
 let api: AlarmApi;
@@ -109,31 +111,38 @@ test('the badge and the tab title count open alarms on every admin page', async 
 
 test('a desk whose connection is cut and restored misses nothing and shows nothing twice', async ({ browser }) => {
   // The operator's browser reaches the server through a relay whose line the test cuts (see cuttable-proxy.ts
-  // for why context.setOffline and page.route cannot end an open stream).
+  // for why context.setOffline and page.route cannot end an open stream). Its desk runs on Playwright's clock, so
+  // that the test moves it on to the desk's next attempt to reconnect instead of waiting for its backoff.
   const line = await startCuttableProxy(BASE_URL);
   try {
-    const [admin, operator] = await Promise.all([openDesk(browser, SUPER_ADMIN), openDesk(browser, DEMO_ADMIN, { baseURL: line.url })]);
+    const [admin, operator] = await Promise.all([openDesk(browser, SUPER_ADMIN), openDesk(browser, DEMO_ADMIN, { baseURL: line.url, clock: true })]);
     desks.push(admin, operator);
     const people = await api.people(4);
     const cutOff = people.slice(0, 3);
 
     line.cut();
     await expect(operator.page.getByRole('alert').filter({ hasText: 'Live updates interrupted' })).toBeVisible({ timeout: 5000 });
-    const cutAt = Date.now();
 
     // While the operator's line is down: three alerts, and the super admin acknowledges the second.
     for (const person of cutOff) await api.raise(key.key, person);
     for (const person of cutOff) await expect(alarmCard(admin.page, person.fullName)).toBeVisible({ timeout: DELIVERY_MS });
     await alarmCard(admin.page, cutOff[1]!.fullName).getByRole('button', { name: 'Acknowledge' }).click();
     await expect(alarmCard(admin.page, cutOff[1]!.fullName).getByText('Acknowledged', { exact: true })).toBeVisible();
-    await expect(alarmCards(operator.page)).toHaveCount(0);
-    await operator.page.waitForTimeout(Math.max(0, 5000 - (Date.now() - cutAt)));
+    // The operator's desk tries again after all that has happened, and is refused: it still shows nothing.
+    const refusedBefore = line.refused();
+    await operator.page.clock.runFor(LONGEST_BACKOFF_MS);
+    await expect.poll(() => line.refused()).toBeGreaterThan(refusedBefore);
+    await expect(operator.page.getByRole('alert').filter({ hasText: 'Live updates interrupted' })).toBeVisible();
     await expect(alarmCards(operator.page)).toHaveCount(0);
 
     line.restore();
-    // The desk's next attempt (its backoff doubles from 1 s to at most 10 s) resumes with Last-Event-ID.
+    // The desk's next attempt resumes with Last-Event-ID. (Moved on again if that attempt was not yet waiting when
+    // the clock was: the refusal above reaches the page a moment after the relay counts it.)
     const restoredAt = Date.now();
-    await waitLive(operator.page);
+    await expect(async () => {
+      await operator.page.clock.runFor(LONGEST_BACKOFF_MS);
+      await waitLive(operator.page, 5000);
+    }).toPass({ timeout: 20_000 });
     await expect(operator.page.getByRole('alert').filter({ hasText: 'Live updates interrupted' })).toHaveCount(0);
     for (const person of cutOff) await expect(alarmCard(operator.page, person.fullName)).toHaveCount(1);
     console.log(`after the line came back: live again and caught up in ${Date.now() - restoredAt} ms`);
@@ -157,22 +166,20 @@ test('a desk whose connection is cut and restored misses nothing and shows nothi
 test('an alarm not acknowledged in time is overdue: red, and its tone repeats until someone acknowledges it', async ({ browser }) => {
   const admin = await openDesk(browser, SUPER_ADMIN, { clock: true });
   desks.push(admin);
-  const [late, fresh, taken] = await api.people(3);
+  const [late, taken, fresh] = await api.people(3);
   // The suite shares one server (ALARM_ACK_SECONDS 60): an alert that started 70 s ago is overdue on arrival.
   await api.raise(key.key, late!, { startedAt: new Date(Date.now() - 70_000) });
-  await api.raise(key.key, fresh!, { alertType: 1, source: 2 });
   const third = await api.raise(key.key, taken!);
   await api.acknowledge(third.id);
 
   const overdue = alarmCard(admin.page, late!.fullName);
   await expect(overdue.getByText('Overdue', { exact: true })).toBeVisible();
-  // Red: Mantine's red-7 border (#f03e3e) and red-0 background (#fff5f5); the open one is neither.
+  // Red: Mantine's red-7 border (#f03e3e) and red-0 background (#fff5f5); the acknowledged one is neither.
   await expect(overdue).toHaveCSS('border-top-color', 'rgb(240, 62, 62)');
   await expect(overdue).toHaveCSS('background-color', 'rgb(255, 245, 245)');
-  await expect(alarmCard(admin.page, fresh!.fullName)).not.toHaveCSS('background-color', 'rgb(255, 245, 245)');
-  await expect(alarmCard(admin.page, fresh!.fullName).getByText('Open', { exact: true })).toBeVisible();
   await expect(alarmCard(admin.page, taken!.fullName).getByText('Acknowledged', { exact: true })).toBeVisible();
-  await shot(admin.page, 'alarm-desk-overdue-open-acknowledged');
+  await expect(alarmCard(admin.page, taken!.fullName)).not.toHaveCSS('background-color', 'rgb(255, 245, 245)');
+  await shot(admin.page, 'alarm-desk-overdue-acknowledged');
 
   // The tone comes back every 5 s (OVERDUE_REPEAT_MS) while it stays overdue: the page's clock is moved on.
   const first = await lastSound(admin.page);
@@ -186,9 +193,18 @@ test('an alarm not acknowledged in time is overdue: red, and its tone repeats un
   await expect(overdue.getByText('Acknowledged', { exact: true })).toBeVisible();
   await expect(overdue.getByText('Overdue', { exact: true })).toHaveCount(0);
   await expect(overdue).not.toHaveCSS('background-color', 'rgb(255, 245, 245)');
-  // Nothing overdue any more: no new tone within two repeat periods.
+
+  // An alarm open but not yet overdue: its arrival tone, then no repeat within two periods. It is raised only now:
+  // the page's clock runs ahead of the server's by each move, and an open alarm raised at the start would turn
+  // overdue on a slow machine before the end (60 s of the page's time).
+  const beforeFresh = await lastSound(admin.page);
+  await api.raise(key.key, fresh!, { alertType: 1, source: 2 });
+  await expect(alarmCard(admin.page, fresh!.fullName).getByText('Open', { exact: true })).toBeVisible();
+  await expect(alarmCard(admin.page, fresh!.fullName)).not.toHaveCSS('background-color', 'rgb(255, 245, 245)');
+  await expect.poll(() => lastSound(admin.page)).toBeGreaterThan(beforeFresh);
   const quietFrom = await lastSound(admin.page);
   await admin.page.clock.runFor(11_000);
+  await expect(alarmCard(admin.page, fresh!.fullName).getByText('Overdue', { exact: true })).toHaveCount(0);
   expect(await lastSound(admin.page)).toBe(quietFrom);
 });
 

@@ -22,6 +22,7 @@ type Check = {
   /**
    * axe on this state (default). Off for a select's open options: Mantine portals them outside the page's
    * landmarks, which axe's best-practice "region" rule reports in any language; the page itself is checked.
+   * Off too for a page already scanned in this run in another state.
    */
   axe?: boolean;
 };
@@ -159,7 +160,8 @@ test("every sidebar page, the pages behind them and a dialog of each list, in Ar
     await page.goto(path);
     await settled(page);
     await expect.soft(page.getByRole('heading', { level: 1 }), `h1 of ${path}`).toHaveText(ARABIC);
-    await expectArabic(page, path);
+    // The dashboard had its axe scan above, with the sign-in toast.
+    await expectArabic(page, path, { axe: path !== '/admin/dashboard' });
     await LIST_DIALOGS[path]?.(page);
   }
   expect(

@@ -18,15 +18,17 @@ async function updateAndExpectReload(page: Page, listType: number) {
   const shown = toast(page, 'Updated Successfully');
   await expect(shown).toBeVisible();
   await page.waitForResponse((r) => r.url().includes(`/v1/cms/list-templates?template_type=${listType}`));
-  await page.waitForTimeout(100);
-  // Timed with the page's own clock (resource timing), not the test runner's, which sees events late.
-  const delay = await page.evaluate((type) => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const patch = entries.filter((e) => /update-(email-template|sms-template|static-page)/.test(e.name)).at(-1);
-    const reload = entries.filter((e) => e.name.includes(`list-templates?template_type=${type}`)).at(-1);
-    return patch && reload ? reload.startTime - patch.responseEnd : -1;
-  }, listType);
-  expect(delay).toBeGreaterThanOrEqual(950);
+  // Timed with the page's own clock (resource timing), not the test runner's, which sees events late. The
+  // reload's entry is written when its body has arrived, a moment after the response the runner saw.
+  const reloadDelay = () =>
+    page.evaluate((type) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const patch = entries.filter((e) => /update-(email-template|sms-template|static-page)/.test(e.name)).at(-1);
+      const reload = entries.filter((e) => e.name.includes(`list-templates?template_type=${type}`) && patch && e.startTime > patch.startTime).at(-1);
+      return patch && reload ? reload.startTime - patch.responseEnd : null;
+    }, listType);
+  await expect.poll(reloadDelay).not.toBeNull();
+  expect(await reloadDelay()).toBeGreaterThanOrEqual(950);
   await expect(shown).toBeHidden({ timeout: 4000 });
 }
 
@@ -144,7 +146,6 @@ test.describe('CMS templates', () => {
 
     await textarea.fill('{{name}} is safe now. <b>Thank you</b>');
     await expect(dialog.getByTestId('template-preview')).toContainText('Jane Doe is safe now. <b>Thank you</b>');
-    await page.waitForTimeout(600);
     await shot(page, 'content-sms-edit');
     await updateAndExpectReload(page, 2);
 
@@ -175,7 +176,6 @@ test.describe('CMS templates', () => {
 
     await page.getByRole('button', { name: 'View Content: About Us' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'About Guardian' })).toBeVisible();
-    await page.waitForTimeout(600);
     await shot(page, 'content-static-view');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
@@ -187,7 +187,8 @@ test.describe('CMS templates', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Guardian alerts the people you trust.');
-    await page.waitForTimeout(600);
+    await expect(editor(page).getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+    await expect(editor(page)).toContainText('Guardian alerts the people you trust.');
     await shot(page, 'content-static-edit');
     await updateAndExpectReload(page, 3);
 

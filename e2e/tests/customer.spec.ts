@@ -21,7 +21,7 @@ async function openUsers(page: Page) {
 
 test.describe('user page', () => {
   test('from the users list to a person: every section, a panic event and its logs, axe, 1366 and 1024 px', async ({ page }) => {
-    // Three axe runs and two full-page screenshots of a long page.
+    // An axe run and two full-page screenshots of a long page.
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInDirectly(page, SUPER_ADMIN);
@@ -51,6 +51,8 @@ test.describe('user page', () => {
     const dates = await events.locator('tbody tr td:first-child').allTextContents();
     expect(dates.length).toBe(Math.min(count, 10));
 
+    // The user page is scanned here only (the accessibility walk has no person's id); its Alert Logs dialog is
+    // the panic events list's, scanned there, and the narrow layout on the dashboard (dashboard-trends.spec.ts).
     await settled(page);
     await expectNoAxeViolations(page, 'user page');
     await shot(page, 'A-user-page-1366');
@@ -60,15 +62,12 @@ test.describe('user page', () => {
     const dialog = page.getByRole('dialog', { name: 'Alert Logs' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('table tbody tr').or(dialog.getByText('No logs for this event.'))).not.toHaveCount(0);
-    await page.waitForTimeout(400);
-    await expectNoAxeViolations(page, 'user page: alert logs');
     await shot(page, 'A-user-page-logs', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
     await page.setViewportSize({ width: 1024, height: 800 });
     await settled(page);
-    await expectNoAxeViolations(page, 'user page at 1024 px');
     await shot(page, 'A-user-page-1024');
   });
 

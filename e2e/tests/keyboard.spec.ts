@@ -11,6 +11,11 @@ import { demoMarkers } from '../support/map-data';
  * After signing in, nothing here clicks: Tab, Shift+Tab, Enter, Space, Escape and typing only.
  */
 
+/** The rich-text editor's element: tiptap hangs the editor on it, and the editor's state says where its selection is. */
+type TiptapElement = HTMLElement & {
+  editor?: { state: { selection: { empty: boolean; from: number }; doc: { content: { size: number }; textBetween: (from: number, to: number) => string } } };
+};
+
 /** Waits for the list call (path and query parts) that `act` causes. */
 async function listCall(page: Page, path: string, parts: string[], act: () => Promise<unknown>) {
   const answered = page.waitForResponse((response) => response.url().includes(path) && parts.every((part) => response.url().includes(part)), {
@@ -209,12 +214,20 @@ test.describe('keyboard only', () => {
       const editor = dialog.getByRole('textbox', { name: 'Template content', exact: true });
       // The dialog's opening transition first: Mantine moves the focus into it when the transition ends.
       await expect(dialog).toBeVisible();
-      await page.waitForTimeout(400);
+      await expect.poll(() => focusInDialog(page)).toBe(true);
       await tabTo(page, editor);
-      // The caret at the end of the text (the editor reads the browser's selection when it changes).
+      // The caret at the end of the text: the browser's, then the editor's own (it reads the browser's selection
+      // when that changes, an event later), with no text after it.
       await page.keyboard.press('ControlOrMeta+End');
       await expect.poll(() => editor.evaluate((element) => Boolean(element.lastElementChild?.contains(getSelection()?.anchorNode ?? null)))).toBe(true);
-      await page.waitForTimeout(100);
+      await expect
+        .poll(() =>
+          editor.evaluate((element) => {
+            const state = (element as TiptapElement).editor?.state;
+            return state ? state.selection.empty && state.doc.textBetween(state.selection.from, state.doc.content.size) === '' : false;
+          }),
+        )
+        .toBe(true);
       await page.keyboard.press('Enter');
       // Bold by its shortcut, on for the typing and off after it.
       await page.keyboard.press('ControlOrMeta+b');
@@ -224,11 +237,7 @@ test.describe('keyboard only', () => {
       // Select the line; the editor takes the browser's selection on its next selectionchange, so wait for it
       // (tiptap hangs the editor on its element) before a toolbar button acts on it.
       await page.keyboard.press('Shift+Home');
-      await expect
-        .poll(() =>
-          editor.evaluate((element) => (element as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor?.state.selection.empty),
-        )
-        .toBe(false);
+      await expect.poll(() => editor.evaluate((element) => (element as TiptapElement).editor?.state.selection.empty)).toBe(false);
       // The toolbar is in the tab order before the text: Italic, by Shift+Tab and Space.
       const italic = dialog.getByRole('button', { name: 'Italic' });
       await tabTo(page, italic, { back: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInDirectly } from '../support/auth';
-import { expectNoAxeViolations, settled } from '../support/axe';
+import { settled } from '../support/axe';
 import { DEMO_ADMIN } from '../support/environment';
 import { pageToken, shot } from '../support/foundation';
 import { choose, columnTexts } from '../support/table';
@@ -28,6 +28,7 @@ async function apiColumn(page: Page, path: string, field: (row: Record<string, u
 }
 const fullName = (row: Record<string, unknown>) => row.fullName;
 
+/** The lists in these states are the pages the accessibility walk scans with axe; here only their order and filters are checked. */
 test.describe('sortable columns and the new filters', () => {
   test.beforeEach(async ({ page }) => {
     await signInDirectly(page, DEMO_ADMIN);
@@ -73,7 +74,6 @@ test.describe('sortable columns and the new filters', () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(header(page, 'Full Name')).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(async () => comparableNames(await columnTexts(page, 'Full Name'))).toEqual(comparableNames(secondPage));
-    await expectNoAxeViolations(page, 'users sorted by full name');
 
     // Back to the default: the order leaves the URL.
     await listedAfter(page, '/v1/user/admin/list-all-users', ['order_by=userId'], () => page.getByRole('button', { name: 'Sort by User ID' }).click());
@@ -129,7 +129,6 @@ test.describe('sortable columns and the new filters', () => {
       .poll(() => page.locator('table tbody [data-alert-type]').evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-alert-type')))]))
       .toEqual(['red']);
     await shot(page, 'b-panic-events-filtered');
-    await expectNoAxeViolations(page, 'panic events with alert type, source and date filters');
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/panic-events$/);
@@ -147,10 +146,9 @@ test.describe('sortable columns and the new filters', () => {
     await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
     await page.keyboard.press('Escape');
     await shot(page, 'b-subscriptions-date-range');
-    await expectNoAxeViolations(page, 'subscriptions with a date range');
   });
 
-  test('devices search as you type, without Apply; sort by name; axe on contacts and devices', async ({ page }) => {
+  test('devices search as you type, without Apply; sort by name; contacts sorted by name from the URL', async ({ page }) => {
     await page.goto('/admin/device-management');
     await settled(page);
     await listedAfter(page, '/v1/device-inventory?', ['keyword=GRD-00000'], () => page.getByLabel('Search').pressSequentially('GRD-00000', { delay: 30 }));
@@ -163,12 +161,10 @@ test.describe('sortable columns and the new filters', () => {
     const expectedDevices = await apiColumn(page, '/device-inventory?limit=10&keyword=GRD-00000&order_by=deviceName&order=ASC', (row) => row.deviceName);
     await expect.poll(() => columnTexts(page, 'Device Name')).toEqual(expectedDevices);
     await shot(page, 'b-devices-search-sort');
-    await expectNoAxeViolations(page, 'devices searched and sorted');
 
     await page.goto('/admin/emergency-contact?order_by=contactName&order=ASC');
     await settled(page);
     await expect(header(page, 'Contact Name')).toHaveAttribute('aria-sort', 'ascending');
     await expect(page.getByRole('button', { name: 'Date added', exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, 'emergency contacts sorted by name');
   });
 });

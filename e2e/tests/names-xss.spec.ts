@@ -66,7 +66,8 @@ test('control: on an admin page the watcher sees an injected handler and a forei
   await operator.page.evaluate(() =>
     document.querySelector('table')?.insertAdjacentHTML('beforebegin', '<img src="x" onerror="alert(1)"><img src="https://example.invalid/x.png">'),
   );
-  await operator.page.waitForTimeout(300);
+  // Both images have ended loading (refused) and their handlers had their chance: the watcher has its reports.
+  expect(await operator.watch.settled()).toEqual([]);
   const seen = await screens.problemsAt(url);
   expect(seen.some((entry) => entry.includes('csp script-src-attr inline'))).toBe(true);
   expect(seen.some((entry) => entry.includes('csp img-src https://example.invalid/x.png'))).toBe(true);

@@ -100,7 +100,6 @@ test.describe('panic events', () => {
     }
     await expect(dialog.getByRole('columnheader')).toHaveText(['Event Type', 'Event Message', 'Time']);
     expect(await dialog.locator('tbody tr').count()).toBeGreaterThan(0);
-    await page.waitForTimeout(400);
     await shot(page, 'panic-events-logs', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();

@@ -41,8 +41,8 @@ test('the timeline says what an admin did in a sentence, with a link to the reco
   expect(options.length).toBeGreaterThan(0);
   for (const option of options) expect(option).not.toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
   await page.keyboard.press('Escape');
+  // The timeline is scanned by axe in the accessibility walks, in English and in Arabic.
   await shot(page, 'timeline-sentence');
-  await expectNoAxeViolations(page, 'timeline with sentences');
 
   const userId = Number(/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1]);
   await link.click();
@@ -55,7 +55,6 @@ test('the timeline says what an admin did in a sentence, with a link to the reco
   await expect(arabic).toContainText(`عطّل ${SUPER_ADMIN.fullName} المستخدم ${name}`);
   await expect(arabic).toContainText('الحالة: نشط ← غير نشط');
   await shot(page, 'timeline-sentence-ar');
-  await expectNoAxeViolations(page, 'timeline in Arabic');
   await page.goto('/admin/timeline?lang=en');
   await resetAccountLanguage(request);
   await setUserStatus(page, userId, 1);

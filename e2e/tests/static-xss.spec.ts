@@ -57,8 +57,8 @@ async function checkPayloads(browser: Browser, api: ContentApi, pageId: number, 
     await page.goto(url);
     const article = page.getByTestId('static-page');
     await expect(article.getByText(`Before ${index}`, { exact: true })).toBeVisible();
-    // Give error and load handlers (img onerror, svg onload, autofocus) the time to fire if they survived.
-    await page.waitForTimeout(150);
+    // Error and load handlers (img onerror, svg onload, autofocus) fire once their loads end, if any survived.
+    problems.push(...(await watch.settled()).map((problem) => `${label}: ${problem}`));
     const ran = await watch.ran();
     if (ran.length) problems.push(`${label}: ${ran.join('; ')}`);
     if (dialogs.length) problems.push(`${label}: dialog ${dialogs.join('; ')}`);
@@ -111,7 +111,8 @@ test.describe('XSS corpus against the public static page', () => {
         .querySelector('[data-testid=static-page]')
         ?.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)"><img src="https://example.invalid/x.png">');
     });
-    await page.waitForTimeout(300);
+    // Both images have ended loading (refused) and their handlers had their chance: the watcher has its reports.
+    expect(await watch.settled()).toEqual([]);
     const seen = await watch.ran();
     // The CSP stops both: the handler never runs and the image is never requested, and both are reported.
     expect(seen.some((entry) => entry.startsWith('csp script-src-attr inline'))).toBe(true);

@@ -95,7 +95,6 @@ test.describe('Warning audio', () => {
     await player.getByRole('button', { name: 'Play' }).click();
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(player.getByTestId('audio-elapsed')).not.toHaveText('0:00', { timeout: 5000 });
-    await page.waitForTimeout(400);
     await shot(page, 'content-audio-play');
     await player.getByRole('button', { name: 'Pause' }).click();
     await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
@@ -131,7 +130,6 @@ test.describe('Warning audio', () => {
     await pickTime(dialog, '00', '18');
     await change.click();
     await expect(errorText(dialog, GAP)).toBeVisible();
-    await page.waitForTimeout(400);
     await shot(page, 'content-audio-edit');
 
     await pickTime(dialog, '00', '25');

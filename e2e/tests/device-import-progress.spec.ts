@@ -5,8 +5,10 @@ import { shot } from '../support/foundation';
 
 /**
  * The device import tells the server's own progress (issue 14): after the upload bar, "Checked … of … rows",
- * then "Saved … of … devices" under a determinate bar, then the result. Named to run last: its 20,000 devices
- * would move the pages other specs read.
+ * then "Saved … of … devices" under a determinate bar, then the result. The test makes its own 20,000 devices,
+ * with ids of their own (PRG-<time>-<n>), and reads only them, so it may run in any order: the specs that read the
+ * device list find their devices by a search or a filter that these do not match (GRD-, XSS-DEV-, E2E-, allocated
+ * or inactive devices), never by their place in the unfiltered list.
  */
 const ROWS = 20_000;
 
