@@ -175,12 +175,21 @@ const WIDTHS = [390, 1024, 1440];
 /** Forms behind the lists, narrowest where a phone is: checked at 390 px too. */
 const PHONE_FORMS = ['/admin/customerdetails/add', '/admin/admindetails/add', '/admin/addrecording', '/admin/editprofile', '/admin/changepassword'];
 
-test('every sidebar page keeps its layout at 390, 1024 and 1440 px, never scrolling sideways (screenshots attached)', async ({ page }) => {
+/** The pages behind a list's row (a user, an admin, a subscription, an alarm's printable report), for the phone walk. */
+async function detailPages(api: ContentApi): Promise<string[]> {
+  const userId = await firstId(api, '/user/admin/list-all-users?limit=10', (rows: { userId: number }[]) => rows[0]?.userId);
+  const adminId = await firstId(api, '/auth/list-admins?limit=10', (rows: { id: number }[]) => rows[0]?.id);
+  const eventId = await firstId(api, '/admin/list-panic-events?limit=10', (rows: { id: number }[]) => rows[0]?.id);
+  return [`/admin/customerdetails/${userId}`, `/admin/admindetails/${adminId}`, `/admin/subscription-details/${userId}`, `/admin/alarms/${eventId}/report`];
+}
+
+test('every sidebar page keeps its layout at 390, 1024 and 1440 px, never scrolling sideways (screenshots attached)', async ({ page, request }) => {
   test.setTimeout(300_000);
   await signInDirectly(page, SUPER_ADMIN);
+  const details = await detailPages(await apiAs(request));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    for (const url of width === 390 ? [...SIDEBAR_PAGES, ...PHONE_FORMS] : SIDEBAR_PAGES) {
+    for (const url of width === 390 ? [...SIDEBAR_PAGES, ...PHONE_FORMS, ...details] : SIDEBAR_PAGES) {
       await page.goto(url);
       await settled(page);
       const where = `${url} at ${width} px`;
@@ -192,7 +201,7 @@ test('every sidebar page keeps its layout at 390, 1024 and 1440 px, never scroll
       expect.soft(scrollWidth, where).toBeLessThanOrEqual(clientWidth);
       // On a phone a table is wider than the screen by nature and scrolls inside its box; from 1024 px it must fit.
       if (width >= 1024) expect.soft(await layoutProblems(page), where).toEqual([]);
-      await attachShot(page, `layout-${url.split('/').pop()}-${width}`);
+      await attachShot(page, `layout-${url.split('/').filter(Boolean).slice(-2).join('-')}-${width}`);
     }
   }
 });

@@ -42,7 +42,7 @@ export function PhoneField({ id, label, value, error, onChange }: Props) {
           onChange={(country) => country && onChange({ ...value, country: country as CountryCode })}
           searchable
           allowDeselect={false}
-          w={190}
+          w={{ base: 150, xs: 190 }}
           comboboxProps={{ width: 280, position: 'bottom-start' }}
         />
         <TextInput
