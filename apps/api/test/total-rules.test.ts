@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTotal, TOTAL_RULES, type TotalFacts, type TotalKind, type TotalStep } from '../src/lib/list-engine/total-rules';
+import { chooseTotal, isStep, TOTAL_RULES, type TotalFacts, type TotalKind, type TotalStep } from '../src/lib/list-engine/total-rules';
 
 /** A search on an analysed table of a million rows, nothing read yet. */
 const search: TotalFacts = { filtered: true, searching: true, throughOtherIndex: false, statistics: 1_000_000, fitsInSample: false };
@@ -18,7 +18,7 @@ const CASES: { facts: TotalFacts; then: TotalKind | TotalStep }[] = [
   { facts: { ...search, planned: { rows: 3, most: 300 }, few: { matches: 2_001, cap: 2_000, reachedPages: 40 } }, then: 'spread-of-few' },
   { facts: { ...filter, planned: { rows: 400_000, most: 400_000 } }, then: 'planner' },
   { facts: { ...filter, planned: { rows: 9_000, most: 9_000 } }, then: 'count-filter' },
-  { facts: { ...search, planned: { rows: 50_000, most: 50_000 } }, then: 'sample' },
+  { facts: { ...search, planned: { rows: 50_000, most: 50_000 } }, then: 'take-sample' },
   {
     facts: { ...search, planned: { rows: 50_000, most: 50_000 }, sample: { estimated: 15_000, hits: 45, again: false } },
     then: 'sample-again',
@@ -43,9 +43,14 @@ describe('the rules that choose a list total', () => {
     expect(rule.then).toBe(then);
   });
 
+  it('tells each read to make from each answer', () => {
+    const steps = TOTAL_RULES.filter((rule) => isStep(rule.then)).map((rule) => rule.then);
+    expect(steps).toEqual(['ask-planner', 'count-few', 'take-sample', 'sample-again']);
+  });
+
   it('counts an export’s few matches without a spread, and samples past its cap', () => {
     const exported = { ...search, planned: { rows: 3, most: 300 }, few: { matches: 2_001, cap: 2_000 } };
-    expect(chooseTotal(exported).then).toBe('sample');
-    expect(chooseTotal({ ...exported, throughOtherIndex: true, few: { ...exported.few, reachedPages: 40 } }).then).toBe('sample');
+    expect(chooseTotal(exported).then).toBe('take-sample');
+    expect(chooseTotal({ ...exported, throughOtherIndex: true, few: { ...exported.few, reachedPages: 40 } }).then).toBe('take-sample');
   });
 });

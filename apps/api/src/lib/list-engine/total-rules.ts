@@ -71,7 +71,7 @@ export type TotalKind =
   | 'count-through-other-index'
   | 'count-search';
 /** A step: what to find out before a rule can answer. */
-export type TotalStep = 'ask-planner' | 'count-few' | 'sample' | 'sample-again';
+export type TotalStep = 'ask-planner' | 'count-few' | 'take-sample' | 'sample-again';
 
 export type TotalRule = { when: (facts: TotalFacts) => boolean; then: TotalKind | TotalStep; reason: string };
 
@@ -112,7 +112,7 @@ export const TOTAL_RULES: readonly TotalRule[] = [
     reason: 'plain filters past the cap are what ANALYZE measures: the planner’s estimate',
   },
   { when: (f) => manyPlanned(f) && !f.searching, then: 'count-filter', reason: 'plain filters below the cap: counted through their index' },
-  { when: (f) => f.sample === undefined, then: 'sample', reason: 'a search the planner cannot judge, or a table never analysed: sampled' },
+  { when: (f) => f.sample === undefined, then: 'take-sample', reason: 'a search the planner cannot judge, or a table never analysed: sampled' },
   {
     when: ({ searching, sample }) =>
       searching && !sample!.again && sample!.hits > 0 && sample!.hits < SAMPLE_HITS_TRUSTED && sample!.estimated > SAMPLE_TRUSTED_PAST,
@@ -133,6 +133,10 @@ export const TOTAL_RULES: readonly TotalRule[] = [
   { when: (f) => f.searching, then: 'count-search', reason: 'a search below the cap: counted up to the search cap, extrapolated past it' },
   { when: () => true, then: 'count-filter', reason: 'a filter on a table never analysed, below the cap: counted' },
 ];
+
+/** Whether a rule's `then` is a read to make (a step) rather than an answer. */
+export const isStep = (then: TotalKind | TotalStep): then is TotalStep => STEPS.has(then);
+const STEPS: ReadonlySet<string> = new Set<TotalStep>(['ask-planner', 'count-few', 'take-sample', 'sample-again']);
 
 /** The first rule that holds for `facts`. */
 export function chooseTotal(facts: TotalFacts): TotalRule {

@@ -6,6 +6,7 @@ import { inPlan, type PlanTarget } from './page-plan';
 import { readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
 import {
   chooseTotal,
+  isStep,
   EXACT_TOTAL_CAP,
   SAMPLE_HITS_TRUSTED,
   SEARCH_COUNT_CAP,
@@ -262,7 +263,7 @@ export async function findTotal<Raw>(db: Db, request: TotalRequest, countedPage?
       if (counted.matches <= cap) rows = counted.rows;
       facts.few = { matches: counted.matches, cap, reachedPages: counted.reachedPages };
     },
-    sample: async () => {
+    'take-sample': async () => {
       const firstSamplePages = searching && rowsPerPage ? Math.max(50, Math.ceil(SEARCH_SAMPLE_ROWS / rowsPerPage)) : samplePages;
       sample = await sampled(db, from, matching, (100 * Math.min(firstSamplePages, samplePages)) / size.pages);
       facts.sample = { ...estimateOf(sample), hits: sample.hits, again: false };
@@ -321,9 +322,6 @@ export async function findTotal<Raw>(db: Db, request: TotalRequest, countedPage?
     }
   }
 }
-
-const STEPS: ReadonlySet<string> = new Set<TotalStep>(['ask-planner', 'count-few', 'sample', 'sample-again']);
-const isStep = (then: TotalKind | TotalStep): then is TotalStep => STEPS.has(then);
 
 /** The total of a request with no page beside it (an export's, a test's). */
 export async function listTotal(
