@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListContext } from './list-context';
-import type { Db, ReadBudget } from '../../db/client';
-import { whereAll } from '../sql-helpers';
+import type { ReadBudget } from '../../db/client';
 import { decodeCursor, encodeCursor } from './cursor';
+import { resolveFilters, type Filters } from './filters';
 import { listExport, type ListExport } from './list-export';
-import { budgetOf, choosePlan, inPlan, type Plan, type PlanTarget } from './page-plan';
+import { budgetOf, inPlan, planPage, type Plan, type PagePlan, type PlanTarget } from './page-plan';
 import { windowFromMark, type MarkedList } from './page-marks';
-import { readPage, readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
+import { readPage, type Keyed, type PageSql, type Window } from './page-query';
 import { sortKeyOf, type SortChoice, type SortKey, type SortOrders } from './sort-key';
-import { listTotal, type CountFew, type ListSource, type SearchShare, type Total } from './totals';
+import { findTotal, type ListSource, type SearchShare, type Total } from './totals';
 
 /** What every list request carries besides its own filters (the spec's page_no and limit, and our cursor). */
 export type PageRequest = { limit: number; page_no: number; cursor?: string };
@@ -65,13 +65,6 @@ export type ListDeclaration<Q, Raw, Row> = ListSource & {
   pageMarks?: string;
 };
 
-/**
- * A request's conditions: `filter` (scope, filters and search; undefined when none applies), and when the list
- * declares a `collectSearch`, the same conditions with it in place of the search (`collectFilter`); `share`, the
- * search's known share of the table when nothing else narrows it.
- */
-type Filtered = { filter: SQL | undefined; collectFilter: SQL | undefined; searching: boolean; narrowed: boolean; share?: SearchShare };
-
 export type ListPage<Row> = { rows: Row[]; total: number; totalIsEstimate: boolean; nextCursor: string | null };
 
 export { EXPORT_BATCH } from './list-export';
@@ -92,40 +85,31 @@ export type List<Q, Row> = {
   marked?: MarkedList;
 };
 
+/**
+ * A request passes through stages of plain data, each a function of what the one before gave: the declaration's
+ * fragments for the request (`partsOf`, the only stage that calls the declaration before the rows) → its filters
+ * (filters.ts) → the total (totals.ts, by the rules of total-rules.ts) → the page's plan (page-plan.ts) → the page's
+ * raw rows (page-query.ts) → the rows the client gets (`toRows`).
+ */
 export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): List<Q, Row> {
   const alias = sql.raw(list.alias);
   const from = sql`${sql.identifier(list.table)} ${alias}`;
-  const keyOf = (query: Q): SortKey => sortKeyOf(list.orders, sql`${alias}.id`, list.sort(query));
+  const source: ListSource = { table: list.table, alias: list.alias };
 
-  /**
-   * Scope, filters and search together (undefined when none applies: the unfiltered plans and total), and
-   * whether a search term is among them: the planner misjudges those, so their total is sampled and their
-   * page's plan enforced; plain filters are left to the planner's statistics.
-   */
-  const filterOf = (env: ListEnv<Q>): Filtered => {
+  /** The declaration's fragments for one request, as data: nothing later calls the declaration until the rows. */
+  const partsOf = (env: ListEnv<Q>) => {
     const search = list.search?.(env);
-    const collectSearch = search === undefined ? undefined : list.collectSearch?.(env);
-    const filters = (list.filters?.(env) ?? []).filter((part) => part !== undefined);
-    const scope = list.scope?.(search !== undefined);
-    const combined = (term: SQL | undefined) => {
-      const parts = [scope, ...filters, term].filter((part) => part !== undefined);
-      return parts.length ? whereAll(parts) : undefined;
-    };
-    const filter = combined(search);
-    return {
-      filter,
-      collectFilter: collectSearch ? combined(collectSearch) : undefined,
-      searching: search !== undefined,
-      narrowed: filters.length > 0 || search !== undefined,
-      share: search !== undefined && filters.length === 0 ? list.searchShare?.(env) : undefined,
-    };
+    const filters = list.filters?.(env) ?? [];
+    return resolveFilters({
+      scope: list.scope?.(search !== undefined),
+      filters,
+      search,
+      collectSearch: search === undefined ? undefined : list.collectSearch?.(env),
+      share: search !== undefined && filters.every((part) => part === undefined) ? list.searchShare?.(env) : undefined,
+    });
   };
 
-  const marked: MarkedList | undefined = list.pageMarks
-    ? { name: list.pageMarks, table: list.table, from, alias, scope: list.scope?.(false), orders: list.orders }
-    : undefined;
-
-  const pageSql = (env: ListEnv<Q>, key: SortKey, { filter, collectFilter }: Filtered): PageSql => ({
+  const pageSqlOf = (env: ListEnv<Q>, key: SortKey, { filter, collectFilter }: Filters): PageSql => ({
     from,
     alias,
     columns: list.columns(env),
@@ -135,71 +119,77 @@ export function defineList<Q, Raw, Row>(list: ListDeclaration<Q, Raw, Row>): Lis
     collectFilter,
   });
 
-  const readWindow = (target: PlanTarget, page: PageSql, window: Window, plan: Plan, enforced: boolean, budget: ReadBudget) =>
-    enforced ? inPlan(target, plan, (db) => readPage<Raw>(db, page, window, plan), budget) : readPage<Raw>(target.db, page, window, plan);
+  const marked: MarkedList | undefined = list.pageMarks
+    ? { name: list.pageMarks, table: list.table, from, alias, scope: list.scope?.(false), orders: list.orders }
+    : undefined;
 
   return {
     orders: list.orders,
-    source: { table: list.table, alias: list.alias },
+    source,
     marked,
     async page(ctx, query, options) {
       const env: ListEnv<Q> = { ctx, query, now: ctx.now() };
-      const key = keyOf(query);
-      let window: Window = query.cursor
-        ? { limit: query.limit, offset: 0, seek: decodeCursor(key, query.cursor) }
-        : { limit: query.limit, offset: (query.page_no - 1) * query.limit };
-      const filtered = filterOf(env);
-      const { filter, collectFilter, searching, narrowed, share } = filtered;
-      const page = pageSql(env, key, filtered);
+      const key = sortKeyOf(list.orders, sql`${alias}.id`, list.sort(query));
+      const filters = partsOf(env);
+      const page = pageSqlOf(env, key, filters);
+      const asked = windowOf(key, query);
       // A page asked by number in the whole list starts from its nearest page mark, when the list keeps them.
-      const jump = marked && !narrowed && !query.cursor && options?.marks !== false ? await windowFromMark(ctx.db, marked, key, window) : undefined;
-      if (jump && jump !== 'past-end') window = jump;
+      const jump = marked && !filters.narrowed && !query.cursor && options?.marks !== false ? await windowFromMark(ctx.db, marked, key, asked) : undefined;
+      const window = jump && jump !== 'past-end' ? jump : asked;
       const budget = budgetOf(window.offset);
-      const read = (plan: Plan, enforced: boolean): Promise<(Raw & Keyed)[]> =>
-        jump === 'past-end' ? Promise.resolve([]) : readWindow(ctx, page, window, plan, enforced, budget);
-      let total: Total;
-      let raws: (Raw & Keyed)[];
-      if (filter) {
-        // The total first: it says which plan finds the page. Few matches are counted and their page collected
-        // in one read (unless a test asks for a plan).
-        const few: { rows?: (Raw & Keyed)[] } = {};
-        const countFew: CountFew = async (cap) => {
-          const readCounted = (db: Db) => readPageCounted<Raw>(db, page, window, cap, searching && !collectFilter);
-          const counted = searching ? await inPlan(ctx, 'collect', readCounted, budget) : await readCounted(ctx.db);
-          if (counted.matches <= cap) few.rows = counted.rows;
-          return counted;
-        };
-        total = await listTotal(ctx, list, filter, { searching, collectFilter, share, countFew: options?.plan ? undefined : countFew });
-        const plan = options?.plan ?? choosePlan(total, window.offset + window.limit);
-        raws = few.rows ?? (await read(plan, searching || options?.plan !== undefined));
-      } else {
-        [total, raws] = await Promise.all([listTotal(ctx, list, undefined), read('walk', false)]);
+      const read = ({ plan, enforced }: PagePlan) => (jump === 'past-end' ? Promise.resolve([]) : readPlanned<Raw>(ctx, page, window, plan, enforced, budget));
+      const request = { ...source, ...filters };
+      if (!filters.filter) {
+        const [found, raws] = await Promise.all([findTotal<Raw>(ctx, request), read({ plan: 'walk', enforced: false })]);
+        return toRows(raws, found.total, key, window.limit, (raw) => list.toRow(raw, env));
       }
-      const last = raws.at(-1);
-      return {
-        rows: raws.map((raw) => list.toRow(raw, env)),
-        total: total.value,
-        totalIsEstimate: total.estimate,
-        nextCursor: last && raws.length === window.limit ? encodeCursor(key, { sortValue: last.__sort, id: Number(last.__id) }) : null,
-      };
+      // The total first: it says which plan finds the page. Few matches are counted and their page collected in one
+      // read (unless a test asks for a plan).
+      const counted = options?.plan ? undefined : { target: ctx, page, window, budget };
+      const found = await findTotal<Raw>(ctx, request, counted);
+      const raws = found.rows ?? (await read(planPage(found.total, window.offset + window.limit, filters, options?.plan)));
+      return toRows(raws, found.total, key, window.limit, (raw) => list.toRow(raw, env));
     },
 
     all(ctx, query) {
       return listExport(() => {
         const env: ListEnv<Q> = { ctx, query, now: ctx.now() };
-        const filtered = filterOf(env);
-        const page = pageSql(env, keyOf(query), filtered);
+        const filters = partsOf(env);
+        const page = pageSqlOf(env, sortKeyOf(list.orders, sql`${alias}.id`, list.sort(query)), filters);
         return {
           ctx,
-          source: list,
+          source,
           page,
           joinsForMany: list.joinsForMany,
-          searching: filtered.searching,
-          share: filtered.share,
-          read: (window, plan, enforced) => readWindow(ctx, page, window, plan, enforced, 'heavy'),
+          searching: filters.searching,
+          share: filters.share,
+          read: (window, plan, enforced) => readPlanned<Raw>(ctx, page, window, plan, enforced, 'heavy'),
           toRow: (raw) => list.toRow(raw, env),
         };
       });
     },
+  };
+}
+
+/** The page the query asks for: after its cursor, or by its number. */
+function windowOf(key: SortKey, query: PageRequest): Window {
+  return query.cursor
+    ? { limit: query.limit, offset: 0, seek: decodeCursor(key, query.cursor) }
+    : { limit: query.limit, offset: (query.page_no - 1) * query.limit };
+}
+
+/** A page's rows in its plan: held by the plan's settings when enforced, else as the planner chooses. */
+function readPlanned<Raw>(target: PlanTarget, page: PageSql, window: Window, plan: Plan, enforced: boolean, budget: ReadBudget) {
+  return enforced ? inPlan(target, plan, (db) => readPage<Raw>(db, page, window, plan), budget) : readPage<Raw>(target.db, page, window, plan);
+}
+
+/** The last stage: the client's rows, the total, and the next page's cursor when the page was full. */
+function toRows<Raw, Row>(raws: (Raw & Keyed)[], total: Total, key: SortKey, limit: number, toRow: (raw: Raw) => Row): ListPage<Row> {
+  const last = raws.at(-1);
+  return {
+    rows: raws.map(toRow),
+    total: total.value,
+    totalIsEstimate: total.estimate,
+    nextCursor: last && raws.length === limit ? encodeCursor(key, { sortValue: last.__sort, id: Number(last.__id) }) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, ReadBudget, Settings } from '../../db/client';
-import type { Total } from './totals';
+import type { Total } from './total-rules';
 
 /**
  * How a filtered page is found, chosen from the total (which comes first for that reason):
@@ -82,4 +82,16 @@ async function readThenRollBack<T>(db: Db, run: (tx: Db) => Promise<T>): Promise
 export function planSettings(plan: Plan): SQL {
   const calls = Object.entries(PLAN_SETTINGS[plan]).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   return sql`select ${sql.join(calls, sql`, `)}`;
+}
+
+/**
+ * A page's plan: the one a test asks for, else the total's (a filtered page), else a walk down the order's index.
+ * `enforced`: under a search (or a test's choice) the plan's settings hold it (inPlan); plain filters are left to
+ * the planner.
+ */
+export type PagePlan = { plan: Plan; enforced: boolean };
+
+export function planPage(total: Total, reach: number, filtered: { filter: unknown; searching: boolean }, chosen?: Plan): PagePlan {
+  if (!filtered.filter) return { plan: 'walk', enforced: false };
+  return { plan: chosen ?? choosePlan(total, reach), enforced: filtered.searching || chosen !== undefined };
 }

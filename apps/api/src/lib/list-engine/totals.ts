@@ -1,31 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, ReadBudget } from '../../db/client';
 import { queryOne } from '../../db/query';
+import { inPlan, type PlanTarget } from './page-plan';
+import { readPageCounted, type Keyed, type PageSql, type Window } from './page-query';
+import {
+  chooseTotal,
+  isStep,
+  EXACT_TOTAL_CAP,
+  SAMPLE_HITS_TRUSTED,
+  SEARCH_COUNT_CAP,
+  type Total,
+  type TotalFacts,
+  type TotalKind,
+  type TotalRule,
+  type TotalStep,
+} from './total-rules';
 
 /**
- * List totals, one policy for every list: **exact up to EXACT_TOTAL_CAP, estimated above it** (the answer then
- * says `totalIsEstimate: true` and the pager reads "about 47,000"). count(*) reads every row it counts
- * (PostgreSQL keeps no row count), and a common search term's matches are what costs: the planner has to
- * build the trigram bitmap of all of them before counting one. So:
- * - unfiltered: the planner's statistics (reltuples per page times the table's current pages, the planner's own
- *   method) once they say the table is over the cap; a capped count below that, or when never analysed;
- * - filtered (search, filters or a list's scope): when the planner, which has statistics, expects at most a
- *   tenth of the cap, the matches are simply counted (a rare term's bitmap is small; the planner overestimates
- *   rare terms, it does not take a common one for rare). Without a search, the planner's estimate is the total
- *   past the cap (plain filters are what ANALYZE measures) and the filter's index counts them below it. A
- *   search is sampled: about SEARCH_SAMPLE_ROWS rows, more if they held few matches (TABLESAMPLE SYSTEM,
- *   REPEATABLE so the same table answers the same total); if the sample puts the matches over the cap, or found
- *   enough of them (SAMPLE_HITS_TRUSTED), that is the total, else they are counted up to SEARCH_COUNT_CAP and
- *   extrapolated past it (a search through another table's index, decision 038: counted up to the cap through
- *   that index). Any filter on a table never analysed (PGlite has no autovacuum) is sampled too (SAMPLE_ROWS),
- *   then counted up to the cap. A table no bigger than its sample is simply counted. Counting costs about one
- *   row read per match (the trigram index only names candidates): the caps are where that stops being worth an
- *   exact figure.
- * - a capped count that reaches the cap (the sample missed) is extrapolated from how much of the table the
- *   scan had covered (`countMatching`).
+ * List totals: the reads behind the rules of total-rules.ts (which decide, from what is known so far, what to read
+ * next or how to answer) and `findTotal`, which runs them. Every list has the one policy: exact up to
+ * EXACT_TOTAL_CAP, estimated above it.
  */
-export const EXACT_TOTAL_CAP = 20_000;
+export { EXACT_TOTAL_CAP, SEARCH_COUNT_CAP, type Total } from './total-rules';
 
 /**
  * Rows read by a filter's sample: a share of 5% is then known within about 6%, and 1% (the cap among two
@@ -38,43 +35,14 @@ const SAMPLE_ROWS = 6_000;
 /**
  * A search's first sample is half as large: its filter (a LIKE on each row) is what the sample costs, about
  * 0.5 µs a row at a million accounts, and the hits it finds decide whether to look further (SAMPLE_HITS_TRUSTED):
- * a common term (5%) finds enough in 3,000 rows, a rarer one is sampled again, larger.
+ * a common term (5%) finds enough in 3,000 rows, a rarer one is sampled again, up to MAX_SAMPLE_GROWTH times larger.
  */
 const SEARCH_SAMPLE_ROWS = 3_000;
-
-/**
- * A search term whose matches the sample put under EXACT_TOTAL_CAP is counted exactly up to this many; past it
- * the total is extrapolated ("about 16,000"). Counting 20,000 trigram matches took 80 ms at a million users.
- */
-export const SEARCH_COUNT_CAP = 2_000;
-
-/**
- * A sample that found this many of a search's matches puts their total within about 10% (one standard error):
- * an "about" figure as good as extrapolating from a count, without the trigram bitmap a count must build: at a
- * million users a sample of 6,000 rows took 1.5 ms where counting 2,001 of "kaur"'s 16,600 matches took 55 ms (a
- * busy machine). It applies where the planner expected many matches; one it expected to be few is counted first
- * (countFew). A search with fewer hits is sampled again, up to MAX_SAMPLE_GROWTH times larger (30,000 rows);
- * still fewer are counted (up to SEARCH_COUNT_CAP, then extrapolated). Not more than 100: trusting only 200 hits
- * made "kaur" (a 1.7% term) take a second sample of 18,000 rows, 12 ms, most of that search's time (2026-11-25, 066b5de).
- */
-const SAMPLE_HITS_TRUSTED = 100;
-/**
- * Twice the count's cap: a total the sample puts past it is past SEARCH_COUNT_CAP whatever its error, so no
- * count would have been exact; below it the count keeps totals up to the cap exact.
- */
-const SAMPLE_TRUSTED_PAST = 2 * SEARCH_COUNT_CAP;
 const MAX_SAMPLE_GROWTH = 10;
 const SAMPLE_PAGES = 200;
 
 /** The table a list pages over and the alias its SQL fragments use (`panic_events`, `p`). */
 export type ListSource = { table: string; alias: string };
-
-export type Total = {
-  value: number;
-  estimate: boolean;
-  /** The table's rows (exact or estimated), which with `value` tells a page plan how dense the matches are. */
-  tableRows: number;
-};
 
 type TableSize = { statsRows: number; statsPages: number; pages: number };
 
@@ -223,12 +191,6 @@ function plannedRowsOf({ db, listState }: TotalsReader, size: TableSize, from: S
 
 const capped = (value: number, tableRows: number): Total => ({ value, estimate: value > EXACT_TOTAL_CAP, tableRows });
 
-/**
- * Counts the first `cap` + 1 matches, and the table pages their rows spread over (the list engine collects a
- * rare term's page in the same read as its count).
- */
-export type CountFew = (cap: number) => Promise<{ matches: number; reachedPages: number }>;
-
 /** Past the cap, matches found within a share of the table's pages are that share of all of them. */
 const extrapolated = (matches: number, reachedPages: number, pages: number) =>
   Math.max(matches, Math.round((matches * Math.max(pages, reachedPages, 1)) / Math.max(reachedPages, 1)));
@@ -251,92 +213,129 @@ async function sampled(db: Db, from: SQL, filter: SQL, percent: number): Promise
   return { seen: Number(sample?.seen ?? 0), hits: Number(sample?.hits ?? 0), percent };
 }
 
-/** The total of one list request: see the policy at the top of this file. */
+/** What one request's total is about: the list's table and its conditions (filters.ts), as data. */
+export type TotalRequest = ListSource & { filter?: SQL; collectFilter?: SQL; searching?: boolean; share?: SearchShare };
+
+/**
+ * A page that a count of few matches reads in the same statement (readPageCounted): a rare term's trigram bitmap is
+ * then read once for its total and its page.
+ */
+export type CountedPage = { target: PlanTarget; page: PageSql; window: Window; budget: ReadBudget };
+
+/** The total, the rule that answered it, and the page's rows when a complete count collected them. */
+export type FoundTotal<Raw> = { total: Total; rule: TotalRule; rows?: (Raw & Keyed)[] };
+
+/**
+ * The total of one request: asks TOTAL_RULES what to read next, reads it, and asks again until a rule answers.
+ * `countedPage`: the page to collect beside a count of few matches (a list's page; an export has none).
+ */
+export async function findTotal<Raw>(reader: TotalsReader, request: TotalRequest, countedPage?: CountedPage): Promise<FoundTotal<Raw>> {
+  const { db } = reader;
+  const { filter, collectFilter, searching = false, share } = request;
+  const size = await tableSize(reader, request.table);
+  const statistics = rowsFromStatistics(size);
+  const from = sql`${sql.identifier(request.table)} ${sql.raw(request.alias)}`;
+  const rowsPerPage = size.statsRows > 0 && size.statsPages > 0 ? size.statsRows / size.statsPages : undefined;
+  const samplePages = rowsPerPage ? Math.min(1_000, Math.max(50, Math.ceil(SAMPLE_ROWS / rowsPerPage))) : SAMPLE_PAGES;
+  const facts: TotalFacts = {
+    filtered: filter !== undefined,
+    searching,
+    throughOtherIndex: collectFilter !== undefined,
+    statistics,
+    fitsInSample: size.pages <= samplePages,
+    share: searching && share && statistics !== undefined ? { estimated: share.share * statistics, hits: share.hits } : undefined,
+  };
+  const matching = filter ?? sql`true`;
+  let sample: Sample | undefined;
+  let rows: (Raw & Keyed)[] | undefined;
+  const estimateOf = (taken: Sample) => {
+    const tableRows = statistics ?? (taken.seen * 100) / taken.percent;
+    return { tableRows, estimated: taken.seen > 0 ? (taken.hits / taken.seen) * tableRows : 0 };
+  };
+  const steps: Record<TotalStep, () => Promise<void>> = {
+    'ask-planner': async () => {
+      // A search through another table's index is judged by that route, the one a collect would take.
+      facts.planned = await plannedRowsOf(reader, size, from, collectFilter ?? matching);
+    },
+    'count-few': async () => {
+      // A search's estimate can also be low (a term only a few of the statistics' values hold): its count stops sooner.
+      const cap = searching ? SEARCH_COUNT_CAP : EXACT_TOTAL_CAP;
+      if (!countedPage) {
+        facts.few = { matches: await countUpTo(db, { ...request, filter: collectFilter ?? matching }, cap), cap };
+        return;
+      }
+      const { target, page, window, budget } = countedPage;
+      const read = (on: Db) => readPageCounted<Raw>(on, page, window, cap, searching && !collectFilter);
+      const counted = searching ? await inPlan(target, 'collect', read, budget) : await read(target.db);
+      if (counted.matches <= cap) rows = counted.rows;
+      facts.few = { matches: counted.matches, cap, reachedPages: counted.reachedPages };
+    },
+    'take-sample': async () => {
+      const firstSamplePages = searching && rowsPerPage ? Math.max(50, Math.ceil(SEARCH_SAMPLE_ROWS / rowsPerPage)) : samplePages;
+      sample = await sampled(db, from, matching, (100 * Math.min(firstSamplePages, samplePages)) / size.pages);
+      facts.sample = { ...estimateOf(sample), hits: sample.hits, again: false };
+    },
+    'sample-again': async () => {
+      // Expected to see half as many hits again as trusted.
+      const growth = Math.min(MAX_SAMPLE_GROWTH, Math.ceil((1.5 * SAMPLE_HITS_TRUSTED) / sample!.hits));
+      sample = await sampled(db, from, matching, Math.min(100, sample!.percent * growth));
+      facts.sample = { ...estimateOf(sample), hits: sample.hits, again: true };
+    },
+  };
+  for (;;) {
+    const rule = chooseTotal(facts);
+    if (isStep(rule.then)) {
+      await steps[rule.then]();
+      continue;
+    }
+    return { total: await answer(rule.then), rule, rows };
+  }
+
+  async function answer(kind: TotalKind): Promise<Total> {
+    const tableRows = sample ? estimateOf(sample).tableRows : (statistics ?? 0);
+    const estimated = (value: number): Total => ({ value: Math.round(value), estimate: true, tableRows });
+    switch (kind) {
+      case 'statistics':
+      case 'share':
+        return { ...estimated(kind === 'share' ? facts.share!.estimated : statistics!), tableRows: statistics! };
+      case 'count-table': {
+        const n = await countMatching(db, { ...request, filter: sql`true` });
+        return capped(n, n);
+      }
+      case 'scan-table': {
+        const row = await queryOne<{ seen: number | string; hits: number | string }>(
+          db,
+          sql`select count(*) as seen, count(*) filter (where ${matching}) as hits from ${from}`,
+        );
+        return { value: Number(row?.hits ?? 0), estimate: false, tableRows: Number(row?.seen ?? 0) };
+      }
+      case 'counted':
+        return { value: facts.few!.matches, estimate: false, tableRows };
+      case 'spread-of-few':
+        return { ...estimated(extrapolated(facts.few!.matches, facts.few!.reachedPages!, size.pages)), tableRows };
+      case 'planner':
+        return estimated(facts.planned!.rows);
+      case 'sample':
+        return estimated(facts.sample!.estimated);
+      case 'count-filter':
+        return capped(await countMatching(db, { ...request, filter: matching }), tableRows);
+      case 'count-through-other-index': {
+        // Past the cap (the sample missed) the matches' spread says nothing: the figure is the cap's, an estimate.
+        const counted = await countUpTo(db, { ...request, filter: collectFilter! }, EXACT_TOTAL_CAP);
+        return { value: Math.max(counted, Math.round(facts.sample!.estimated)), estimate: counted > EXACT_TOTAL_CAP, tableRows };
+      }
+      case 'count-search':
+        return { ...(await countOrExtrapolate(db, { ...request, filter: matching }, SEARCH_COUNT_CAP)), tableRows };
+    }
+  }
+}
+
+/** The total of a request with no page beside it (an export's, a test's). */
 export async function listTotal(
   reader: TotalsReader,
   source: ListSource,
   filter: SQL | undefined,
-  options: { searching?: boolean; countFew?: CountFew; collectFilter?: SQL; share?: SearchShare } = {},
+  options: Omit<TotalRequest, keyof ListSource | 'filter'> = {},
 ): Promise<Total> {
-  const { searching = false, countFew, collectFilter, share } = options;
-  const { db } = reader;
-  const size = await tableSize(reader, source.table);
-  const statistics = rowsFromStatistics(size);
-  const name = sql.raw(source.alias);
-  const from = sql`${sql.identifier(source.table)} ${name}`;
-  if (!filter) {
-    if (statistics !== undefined && statistics >= EXACT_TOTAL_CAP) return { value: Math.round(statistics), estimate: true, tableRows: statistics };
-    const n = await countMatching(db, { ...source, filter: sql`true` });
-    return capped(n, n);
-  }
-  const rowsPerPage = size.statsRows > 0 && size.statsPages > 0 ? size.statsRows / size.statsPages : undefined;
-  const samplePages = rowsPerPage ? Math.min(1_000, Math.max(50, Math.ceil(SAMPLE_ROWS / rowsPerPage))) : SAMPLE_PAGES;
-  if (size.pages <= samplePages) {
-    const row = await queryOne<{ seen: number | string; hits: number | string }>(
-      db,
-      sql`select count(*) as seen, count(*) filter (where ${filter}) as hits from ${from}`,
-    );
-    return { value: Number(row?.hits ?? 0), estimate: false, tableRows: Number(row?.seen ?? 0) };
-  }
-  if (searching && share && statistics !== undefined) {
-    // What a sample of this request would have found, from one kept in memory: no row read. Trusted on the same
-    // terms; a share too small to trust goes the usual way below (the planner's estimate, a count or a sample).
-    const estimated = share.share * statistics;
-    if (share.hits >= SAMPLE_HITS_TRUSTED && estimated > SAMPLE_TRUSTED_PAST) return { value: Math.round(estimated), estimate: true, tableRows: statistics };
-  }
-  if (statistics !== undefined) {
-    // A search through another table's index is judged by that route (the planner's estimate of the matching
-    // accounts, times their events), the one a collect would take.
-    const planned = await plannedRowsOf(reader, size, from, collectFilter ?? filter);
-    if (planned.most <= EXACT_TOTAL_CAP / 10) {
-      // A search's estimate can also be low (a term that only a few of the statistics' sample values hold):
-      // its count stops at SEARCH_COUNT_CAP, and past it the sample below decides.
-      const cap = searching ? SEARCH_COUNT_CAP : EXACT_TOTAL_CAP;
-      if (countFew) {
-        const few = await countFew(cap);
-        if (few.matches <= cap) return { value: few.matches, estimate: false, tableRows: statistics };
-        // The search's rows came from its bitmap, in the table's order: their spread gives the total at once.
-        // Not so through another table's index: the sample below decides.
-        if (searching && !collectFilter) return { value: extrapolated(few.matches, few.reachedPages, size.pages), estimate: true, tableRows: statistics };
-      } else {
-        // An export's total (no page to collect beside it). Past the cap the sample below decides, so an
-        // extrapolation here would be thrown away; a search through another table's index is counted there.
-        const few = await countUpTo(db, { ...source, filter: collectFilter ?? filter }, cap);
-        if (few <= cap) return { value: few, estimate: false, tableRows: statistics };
-      }
-    } else if (!searching) {
-      // Plain filters (a status, a flag, a date range) are what ANALYZE measures: past the cap the planner's
-      // estimate is the total; below it the filter's index counts them.
-      if (planned.rows > EXACT_TOTAL_CAP) return { value: Math.round(planned.rows), estimate: true, tableRows: statistics };
-      return capped(await countMatching(db, { ...source, filter }), statistics);
-    }
-  }
-  const estimateOf = (sample: Sample) => {
-    const tableRows = statistics ?? (sample.seen * 100) / sample.percent;
-    return { tableRows, estimated: sample.seen > 0 ? (sample.hits / sample.seen) * tableRows : 0 };
-  };
-  const firstSamplePages = searching && rowsPerPage ? Math.max(50, Math.ceil(SEARCH_SAMPLE_ROWS / rowsPerPage)) : samplePages;
-  let sample = await sampled(db, from, filter, (100 * Math.min(firstSamplePages, samplePages)) / size.pages);
-  if (searching && sample.hits > 0 && sample.hits < SAMPLE_HITS_TRUSTED && estimateOf(sample).estimated > SAMPLE_TRUSTED_PAST) {
-    // Past the count's cap but too few hits to trust: a larger sample, expected to see half as many again as
-    // trusted, costs a few milliseconds where the count's trigram bitmap costs tens.
-    const growth = Math.min(MAX_SAMPLE_GROWTH, Math.ceil((1.5 * SAMPLE_HITS_TRUSTED) / sample.hits));
-    sample = await sampled(db, from, filter, Math.min(100, sample.percent * growth));
-  }
-  const { tableRows, estimated } = estimateOf(sample);
-  if (estimated > EXACT_TOTAL_CAP) return { value: Math.round(estimated), estimate: true, tableRows };
-  if (searching && sample.hits >= SAMPLE_HITS_TRUSTED && estimated > SAMPLE_TRUSTED_PAST) return { value: Math.round(estimated), estimate: true, tableRows };
-  if (collectFilter) {
-    // Through another table's index a match costs an index entry to count, as for a plain filter; past the cap
-    // (the sample missed) their spread says nothing, so the figure is the cap's, marked as an estimate.
-    const counted = await countUpTo(db, { ...source, filter: collectFilter }, EXACT_TOTAL_CAP);
-    return { value: Math.max(counted, Math.round(estimated)), estimate: counted > EXACT_TOTAL_CAP, tableRows };
-  }
-  if (searching) {
-    // Counting a search's matches costs a row visit each (the trigram index only names candidates): past
-    // SEARCH_COUNT_CAP the first matches' spread over the table gives the figure, marked as an estimate.
-    const counted = await countOrExtrapolate(db, { ...source, filter }, SEARCH_COUNT_CAP);
-    return { ...counted, tableRows };
-  }
-  return capped(await countMatching(db, { ...source, filter }), tableRows);
+  return (await findTotal(reader, { ...source, ...options, filter })).total;
 }
