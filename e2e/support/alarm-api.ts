@@ -8,7 +8,15 @@ import { SUPER_ADMIN } from './environment';
  */
 export type Person = { userId: number; fullName: string };
 
-type DeskRow = { id: number; alertUniqueId: string; status: string; latitude: number; longitude: number; person: { fullName: string } };
+type DeskRow = {
+  id: number;
+  alertUniqueId: string;
+  status: string;
+  latitude: number;
+  longitude: number;
+  escalatedAt: string | null;
+  person: { fullName: string };
+};
 
 async function adminHeaders(request: APIRequestContext, baseURL?: string) {
   const signIn = await request.post(`${baseURL ?? ''}/v1/auth/admin-signin`, { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } });
@@ -34,6 +42,13 @@ export async function alarmApi(request: APIRequestContext, baseURL?: string) {
       // 409: resolved meanwhile (the desk is being cleared while a test ends), nothing left to skip.
       expect([200, 409]).toContain(skipped.status());
     }
+  };
+
+  /** The alarms on the desk, as the super admin's desk loads them. */
+  const deskRows = async () => {
+    const response = await request.get(`${base}/v1/admin/alarms`, { headers });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).data as DeskRow[];
   };
 
   return {
@@ -115,12 +130,11 @@ export async function alarmApi(request: APIRequestContext, baseURL?: string) {
     },
 
     skipRequiredSteps,
+    deskRows,
 
     /** Resolves whatever is still on the desk, so the next test (and the other suites) start from an empty desk. */
     async clearDesk() {
-      const response = await request.get(`${base}/v1/admin/alarms`, { headers });
-      expect(response.ok()).toBe(true);
-      for (const row of (await response.json()).data as DeskRow[]) {
+      for (const row of await deskRows()) {
         await skipRequiredSteps(row.id);
         const resolved = await request.post(`${base}/v1/admin/alarms/${row.id}/resolve`, { headers, data: { outcome: 'false_test', note: 'e2e clean-up' } });
         expect([200, 409]).toContain(resolved.status());

@@ -1,13 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { alarmApi, type AlarmApi } from '../support/alarm-api';
-import { openDesk, type Desk } from '../support/alarm-desk';
+import { alarmCard, openDesk, type Desk } from '../support/alarm-desk';
 import { BASE_URL, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
 
 /**
  * Issue 32: a super admin on another page (the user list) hears and sees an escalation when an alarm goes
  * unanswered. The suite's server keeps ALARM_ACK_SECONDS at 60, so the alert is sent as started 70 s ago: it is
- * overdue on arrival and the server's next escalation round (every 5 s) escalates it.
+ * overdue on arrival and the server's next escalation round (every 5 s) escalates it. Four older alarms escalated
+ * before the desk opens sort above it (escalated, oldest first), so that its card starts below the fold and the
+ * banner's link has to bring it into view.
  */
 let request: APIRequestContext;
 let api: AlarmApi;
@@ -27,14 +29,20 @@ test.afterAll(async () => {
   await request.dispose();
 });
 
-test('a super admin on the user list hears and sees the escalation of an unanswered alarm, with a link to it', async ({ browser }) => {
+test('a super admin on the user list hears and sees the escalation of an unanswered alarm, with a link that opens it on the desk', async ({ browser }) => {
+  const [person, ...others] = await api.people(5);
+  const earlier = await Promise.all(others.map((other) => api.raise(key.key, other, { startedAt: new Date(Date.now() - 120_000) })));
+  const earlierIds = new Set(earlier.map((alarm) => alarm.id));
+  await expect
+    .poll(async () => (await api.deskRows()).filter((row) => earlierIds.has(row.id) && row.escalatedAt !== null).length, { timeout: 20_000 })
+    .toBe(earlier.length);
+
   // Sound is turned on where it lives (the desk), then the super admin goes about other work.
   desk = await openDesk(browser, SUPER_ADMIN);
   const { page } = desk;
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Management' }).click();
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
 
-  const [person] = await api.people(1);
   const sentAt = Date.now();
   const alarm = await api.raise(key.key, person!, { startedAt: new Date(sentAt - 70_000) });
 
@@ -50,7 +58,23 @@ test('a super admin on the user list hears and sees the escalation of an unanswe
 
   await banner.getByRole('link', { name: 'Open alarm' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/alarms\\?alarm=${alarm.id}$`));
-  await expect(page.getByRole('article', { name: person!.fullName, exact: true }).getByText('Escalated', { exact: true })).toBeVisible();
+  // That alarm, not only the desk: its card chosen (the map follows it), scrolled into view and focused.
+  const card = alarmCard(page, person!.fullName);
+  await expect(card.getByText('Escalated', { exact: true })).toBeVisible();
+  await expect(card.getByText('Shown on map', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Last known position of ${person!.fullName}` })).toBeVisible();
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport({ ratio: 0.5 });
+  // It was below the fold: the four alarms escalated earlier come first.
+  await expect(alarmCard(page, others[0]!.fullName)).not.toBeInViewport();
+  await shot(page, 'escalation-link-opens-alarm');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
+
+  // Once resolved, the link's alarm is no longer on the desk: the desk says so and leads to its report.
+  await api.clearDesk();
+  const gone = page.getByRole('status').filter({ hasText: 'The alarm you opened is not on the Alarm Desk: it is resolved, or older than the alarms shown.' });
+  await expect(gone).toBeVisible();
+  await gone.getByRole('link', { name: 'Open its report' }).click();
+  await expect(page.getByRole('heading', { name: `Alarm report: ${person!.fullName}`, level: 1 })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { API_KEY, DEFAULT_ALARM_ACK_SECONDS } from '@guardian/contracts';
+import { ALARM_SETTINGS_LIMITS, API_KEY, DEFAULT_ALARM_ACK_SECONDS, DEFAULT_ALARM_STALE_MINUTES } from '@guardian/contracts';
 import { parseStorageUrl, type S3Settings } from './storage/storage-url';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -11,6 +11,8 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * message that names the variable, before anything listens.
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const staleRange = `must be a whole number of minutes from ${ALARM_SETTINGS_LIMITS.staleMinutesMin} to ${ALARM_SETTINGS_LIMITS.staleMinutesMax}`;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +60,13 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(36500).default(400),
   /** Seconds an alarm may stay unacknowledged before the desk shows it overdue. */
   ALARM_ACK_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(3600).default(DEFAULT_ALARM_ACK_SECONDS),
+  /** Minutes an owned alarm may go without action before its owner is reminded, until the Alarm settings page saves its own. */
+  ALARM_STALE_MINUTES: z.coerce
+    .number({ message: staleRange })
+    .int(staleRange)
+    .min(ALARM_SETTINGS_LIMITS.staleMinutesMin, staleRange)
+    .max(ALARM_SETTINGS_LIMITS.staleMinutesMax, staleRange)
+    .default(DEFAULT_ALARM_STALE_MINUTES),
   /** Where the built web app is; only tests and parallel builds change it. */
   WEB_DIST_DIR: z.string().optional(),
   /** GET /metrics on the app's port answers only with this bearer token (docs/deploying.md). */
@@ -112,6 +121,8 @@ export type Config = {
   auditRetentionDays: number;
   /** ALARM_ACK_SECONDS: an open alarm older than this is overdue on the desk. */
   alarmAckSeconds: number;
+  /** ALARM_STALE_MINUTES: the stale time while the Alarm settings page has never been saved; a saved one wins. */
+  alarmStaleMinutes: number;
   /** Calls a service key may make per minute (API_KEY.callsPerMinute); not an environment variable, tests lower it. */
   apiKeyCallsPerMinute: number;
   /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics on the app's port answers 404. */
@@ -157,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     alarmAckSeconds: e.ALARM_ACK_SECONDS,
+    alarmStaleMinutes: e.ALARM_STALE_MINUTES,
     apiKeyCallsPerMinute: API_KEY.callsPerMinute,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -64,7 +64,7 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
   it('alarm settings: any admin reads them, only super admins change them; bad values are a 400 naming the field and change nothing; audited', async () => {
     const read = await operator.call({ method: 'GET', url: '/v1/admin/alarm-settings' });
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ escalationEmails: [], staleMinutes: STALE_MINUTES, ackSeconds: ACK_SECONDS });
+    expect(read.json().data).toMatchObject({ escalationEmails: [], staleMinutes: STALE_MINUTES, staleMinutesSaved: false, ackSeconds: ACK_SECONDS });
 
     const good = { escalationEmails: ['Duty.Manager@example.com', 'night@example.org', 'duty.manager@example.com'], staleMinutes: STALE_MINUTES };
     expect((await saveSettings(operator, good)).statusCode).toBe(403);

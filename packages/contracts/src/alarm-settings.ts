@@ -11,6 +11,9 @@ import { EMAIL_MAX, EMAIL_PATTERN } from './validation';
  */
 export const ALARM_SETTINGS_LIMITS = { emailsMax: 20, staleMinutesMin: 1, staleMinutesMax: 1440 } as const;
 
+/** Default of ALARM_STALE_MINUTES: the stale time until a super admin saves one on the Alarm settings page. */
+export const DEFAULT_ALARM_STALE_MINUTES = 10;
+
 const escalationEmail = z
   .string({ message: m.emailInvalid })
   .trim()
@@ -34,7 +37,10 @@ export type AlarmSettingsBody = z.input<typeof alarmSettingsBody>;
 
 export const alarmSettings = z.object({
   escalationEmails: z.array(z.string()),
+  /** The stale time in force: the one saved here, else the server's ALARM_STALE_MINUTES. */
   staleMinutes: z.number().int(),
+  /** False until a super admin saves the settings: the stale time is then the server's ALARM_STALE_MINUTES. */
+  staleMinutesSaved: z.boolean(),
   /** ALARM_ACK_SECONDS of the server: an alarm nobody acknowledges within it is escalated (not set here). */
   ackSeconds: z.number().int(),
   updatedAt: z.string(),

@@ -9,3 +9,6 @@ export const ESCALATION = {
 
 /** Where an alarm is worked: the desk, with the alarm named (the banner's and the mail's link). */
 export const alarmDeskPath = (id: number) => `/admin/alarms?alarm=${id}`;
+
+/** The printable report of one alarm, open or resolved. */
+export const alarmReportPath = (id: number) => `/admin/alarms/${id}/report`;

@@ -10,6 +10,9 @@ export const alarmDeskMessages = {
   // Marks on a card.
   accountInactive: 'Account inactive',
   cancelledConfirm: 'Cancelled by the person: confirm',
+  // A link that names an alarm (the escalation banner's, the mail's) when that alarm is not on the desk.
+  linkedGone: 'The alarm you opened is not on the Alarm Desk: it is resolved, or older than the alarms shown.',
+  linkedReport: 'Open its report',
   // The location trail.
   trailTitle: 'Location trail',
   latestPosition: 'Latest position',

@@ -19,6 +19,7 @@ export const alarmSettingsMessages = {
   noEmails: 'No addresses: escalations reach signed-in super admins only.',
   staleMinutesLabel: 'Stale time (minutes)',
   staleMinutesHelp: 'An owned alarm with no step, call, note or hand-off for this long reminds its owner; after the same time again it is escalated.',
+  staleMinutesFromServer: (minutes: number) => `Not saved here yet: the server's default of ${minutes} minutes applies until you save.`,
   saveSettings: 'Save settings',
   plansTitle: 'Response plans',
   plansHelp: 'The steps of each kind of alarm, in order. Alarms already raised keep the steps they were given.',

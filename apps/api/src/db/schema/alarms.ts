@@ -110,7 +110,8 @@ export const alarmSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     escalationEmails: jsonb('escalation_emails').notNull().default([]),
-    staleMinutes: integer('stale_minutes').notNull().default(10),
+    /** NULL until a super admin saves the settings: the server's ALARM_STALE_MINUTES applies. */
+    staleMinutes: integer('stale_minutes'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: bigint('updated_by', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
   },

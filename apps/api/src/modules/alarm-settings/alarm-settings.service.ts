@@ -1,16 +1,18 @@
 import { en, type AlarmSettings } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { auditBy, type Actor } from '../../lib/actor';
-import { readAlarmSettings, writeAlarmSettings } from './alarm-settings.repository';
+import { alarmSettingsInForce } from './alarm-settings-in-force';
+import { writeAlarmSettings } from './alarm-settings.repository';
 
 export async function getAlarmSettings(ctx: AppContext): Promise<AlarmSettings> {
-  return { ...(await readAlarmSettings(ctx.db)), ackSeconds: ctx.config.alarmAckSeconds };
+  return { ...(await alarmSettingsInForce(ctx.db, ctx.config)), ackSeconds: ctx.config.alarmAckSeconds };
 }
 
 /** Replaces the settings (the body is already checked by the contract), audited with what changed. */
 export async function saveAlarmSettings(ctx: AppContext, actor: Actor, body: { escalationEmails: string[]; staleMinutes: number }): Promise<AlarmSettings> {
   await ctx.db.transaction(async (tx) => {
-    const before = await readAlarmSettings(tx, true);
+    // "from" is the stale time that was in force, the server's default included.
+    const before = await alarmSettingsInForce(tx, ctx.config, true);
     await writeAlarmSettings(tx, body, actor.accountId, ctx.now());
     await auditBy(tx, actor, {
       action: 'alarm_settings.updated',

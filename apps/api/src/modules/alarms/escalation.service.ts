@@ -2,7 +2,7 @@ import { alarmDeskPath, en, type AuditAction } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { readAlarmSettings, type StoredAlarmSettings } from '../alarm-settings/alarm-settings.repository';
+import { alarmSettingsInForce, type AlarmSettingsInForce } from '../alarm-settings/alarm-settings-in-force';
 import { escapeHtml } from '../mail/render-template';
 import { appendAlarmAction } from './alarm-actions.repository';
 import { appendAlarmFeed } from './alarm-feed.repository';
@@ -31,7 +31,7 @@ function escalationMail(ctx: AppContext, alarm: ClaimedAlarm, stage: Stage) {
  * The log row (its data holds what the timeline's sentence needs: the times in force and the owner's name then),
  * the feed message (every desk within 2 s), the audit row and, for an escalation, one mail per address.
  */
-async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Stage | 'reminder', now: Date, settings: StoredAlarmSettings) {
+async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Stage | 'reminder', now: Date, settings: AlarmSettingsInForce) {
   const owner = alarm.ownerId === null ? {} : { ownerId: alarm.ownerId, ownerName: alarm.ownerName ?? '' };
   const escalation = stage !== 'reminder';
   const data = escalation ? { stage, ackSeconds: ctx.config.alarmAckSeconds, ...owner } : { staleMinutes: settings.staleMinutes, ...owner };
@@ -52,7 +52,7 @@ async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Sta
  */
 export async function runEscalations(ctx: AppContext, now: Date = ctx.now()): Promise<EscalationRound> {
   const round: EscalationRound = { escalated: [], reminded: [] };
-  const settings = await readAlarmSettings(ctx.db);
+  const settings = await alarmSettingsInForce(ctx.db, ctx.config);
   const stages = [
     { stage: 'unacknowledged' as const, claim: (tx: Db) => claimUnacknowledged(tx, now, ctx.config.alarmAckSeconds), into: round.escalated },
     { stage: 'reminder' as const, claim: (tx: Db) => claimStaleReminders(tx, now, settings.staleMinutes), into: round.reminded },

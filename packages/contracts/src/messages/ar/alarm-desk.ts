@@ -10,6 +10,8 @@ export const alarmDeskAr: typeof alarmDeskMessages = {
   personGroup: (name: string, count: number) => `${name}: ${count} إنذارات`,
   accountInactive: 'الحساب غير نشط',
   cancelledConfirm: 'ألغاه الشخص: يرجى التأكيد',
+  linkedGone: 'الإنذار الذي فتحته ليس على مكتب الإنذارات: إما أنه حُلّ، أو أنه أقدم من الإنذارات المعروضة.',
+  linkedReport: 'فتح تقريره',
   trailTitle: 'مسار الموقع',
   latestPosition: 'آخر موقع',
   startPosition: 'البداية',

@@ -1,4 +1,5 @@
 import type { alarmSettingsMessages } from '../alarm-settings';
+import { countOf } from './plural';
 
 export const alarmSettingsAr: typeof alarmSettingsMessages = {
   nav: 'إعدادات الإنذارات',
@@ -17,6 +18,8 @@ export const alarmSettingsAr: typeof alarmSettingsMessages = {
   noEmails: 'لا عناوين: يصل التصعيد إلى المشرفين العامين المسجلين دخولهم فقط.',
   staleMinutesLabel: 'مدة الركود (بالدقائق)',
   staleMinutesHelp: 'الإنذار الذي له مالك ولم تُسجَّل عليه خطوة أو مكالمة أو ملاحظة أو تسليم طوال هذه المدة يُذكَّر مالكه به، وبعد المدة نفسها مرة أخرى يُصعَّد.',
+  staleMinutesFromServer: (minutes: number) =>
+    `لم تُحفظ هنا بعد: تُطبَّق المدة الافتراضية للخادم، ${countOf(minutes, { one: 'دقيقة واحدة', two: 'دقيقتان', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' })}، إلى أن تحفظها.`,
   saveSettings: 'حفظ الإعدادات',
   plansTitle: 'خطط الاستجابة',
   plansHelp: 'خطوات كل نوع من الإنذارات بالترتيب. الإنذارات التي وصلت من قبل تحتفظ بالخطوات التي أُعطيت لها.',

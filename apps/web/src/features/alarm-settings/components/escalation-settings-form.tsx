@@ -65,7 +65,8 @@ export function EscalationSettingsForm({ settings }: { settings: AlarmSettings }
         />
         <NumberInput
           label={m.staleMinutesLabel}
-          description={m.staleMinutesHelp}
+          // Until a super admin saves, the number shown is the server's ALARM_STALE_MINUTES: the page says so.
+          description={settings.staleMinutesSaved ? m.staleMinutesHelp : `${m.staleMinutesHelp} ${m.staleMinutesFromServer(settings.staleMinutes)}`}
           min={ALARM_SETTINGS_LIMITS.staleMinutesMin}
           max={ALARM_SETTINGS_LIMITS.staleMinutesMax}
           allowDecimal={false}

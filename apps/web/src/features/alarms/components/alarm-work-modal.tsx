@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { ALARM_WORK_LIMITS, type AlarmDetails, type AlarmRow } from '@guardian/contracts';
+import { ALARM_WORK_LIMITS, alarmReportPath, type AlarmDetails, type AlarmRow } from '@guardian/contracts';
 import { MountedModal } from '../../../components/mounted-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
@@ -198,7 +198,7 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
           )}
 
           <Group justify="space-between">
-            <Anchor component={Link} to={`/admin/alarms/${data.id}/report`} size="sm">
+            <Anchor component={Link} to={alarmReportPath(data.id)} size="sm">
               <Group gap={4} component="span" wrap="nowrap">
                 <IconPrinter size={16} aria-hidden />
                 {t.alarmDesk.printReport}

@@ -1,8 +1,9 @@
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Card, Center, Grid, Group, Loader, SegmentedControl, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Anchor, Box, Card, Center, Grid, Group, Loader, SegmentedControl, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlugConnectedX } from '@tabler/icons-react';
-import type { AlarmRow, AlarmTrailPoint } from '@guardian/contracts';
+import { IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
+import { alarmReportPath, type AlarmRow, type AlarmTrailPoint } from '@guardian/contracts';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { t } from '../../../lib/i18n';
@@ -17,6 +18,7 @@ import { ResolveAlarmModal } from '../components/resolve-alarm-modal';
 import { AlarmWorkModal } from '../components/alarm-work-modal';
 import { SoundOffNotice, SoundToggle } from '../components/sound-control';
 import { useAlarmLive } from '../hooks/use-alarm-live';
+import { useLinkedAlarm } from '../hooks/use-linked-alarm';
 import { useServerNow } from '../hooks/use-server-now';
 import { isOverdue } from '../lib/apply-alarm-message';
 import { compactPreference } from '../lib/desk-view-preference';
@@ -101,6 +103,12 @@ export function AlarmDeskPage() {
     [chosenId, wide],
   );
   const onMapSelect = useCallback((id: number) => setChosenId(id), []);
+  // A link that names an alarm (?alarm=<id>) chooses it and shows its card, in the list.
+  const onLinked = useCallback((id: number) => {
+    setChosenId(id);
+    setView('list');
+  }, []);
+  const linked = useLinkedAlarm(desk.data?.data, onLinked);
   const onWork = useCallback((alarm: AlarmRow) => {
     setWorkingId(alarm.id);
     setWorkingOn(alarm);
@@ -160,6 +168,14 @@ export function AlarmDeskPage() {
           </Alert>
         )}
         <SoundOffNotice sound={sound} />
+        {linked.missingId !== null && (
+          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} role="status" data-testid="linked-alarm-gone">
+            {d.linkedGone}{' '}
+            <Anchor component={Link} to={alarmReportPath(linked.missingId)} size="sm">
+              {d.linkedReport}
+            </Anchor>
+          </Alert>
+        )}
       </Stack>
 
       {desk.isPending && !desk.isError ? (
