@@ -198,6 +198,10 @@ export const timelineMessages = {
     result: 'Result',
     service: 'Service',
     reference: 'Reference',
+    kind: 'Kind',
+    accuracyM: 'Accuracy (m)',
+    staleMinutes: 'Minutes before a reminder',
+    escalationEmails: 'Escalation addresses',
   } as Record<string, string>,
   values: { active: 'Active', inactive: 'Inactive', yes: 'Yes', no: 'No', empty: '(empty)' },
   /** A change in the details: "Status: Active → Inactive". */
