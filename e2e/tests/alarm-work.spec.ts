@@ -147,4 +147,22 @@ test('two desks work one alarm: owner, take-over, calls, checklist, hand-off, re
   const reported = await a.page.getByRole('table', { name: 'Timeline' }).getByRole('row').allInnerTexts();
   expect(reported).toHaveLength(expected.length + 2);
   await shot(a.page, 'alarm-work-report');
+
+  // On paper: the report alone, without the navigation, header, footer, map controls or Print button; Chromium makes a PDF of it.
+  const report = a.page;
+  await expect(report.getByRole('navigation').first()).toBeVisible();
+  await report.emulateMedia({ media: 'print' });
+  await expect(report.getByRole('heading', { name: `Alarm report: ${name}` })).toBeVisible();
+  await expect(report.getByRole('table', { name: 'Timeline' })).toBeVisible();
+  await expect(report.getByRole('table', { name: 'Hand-offs to emergency services' })).toContainText('POL-4471');
+  await expect(report.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(report.getByRole('navigation')).toHaveCount(0);
+  await expect(report.getByRole('banner')).toBeHidden();
+  await expect(report.getByRole('contentinfo')).toBeHidden();
+  await expect(report.getByRole('button', { name: 'Zoom in' })).toBeHidden();
+  const pdf = await report.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(20_000);
+  await shot(report, 'alarm-work-report-print');
+  await report.emulateMedia({ media: 'screen' });
 });

@@ -22,10 +22,10 @@ function Summary({ alarm }: { alarm: AlarmDetails }) {
   const fields: [string, ReactNode][] = [
     [d.fields.person, <UserText key="person">{`${alarm.person.fullName} (@${alarm.person.userName})`}</UserText>],
     [d.fields.alertId, <LtrText key="id">{alarm.alertUniqueId}</LtrText>],
-    [d.fields.started, formatDateTime(alarm.startedAt)],
+    [d.fields.started, formatDateTime(alarm.startedAt, 'named')],
     [d.fields.status, `${t.alarms.status[alarm.status]}${alarm.accountActive ? '' : ` · ${d.accountInactive}`}`],
     [d.fields.owner, alarm.owner ? <UserText key="owner">{alarm.owner.name}</UserText> : w.noOwner],
-    [d.fields.resolvedAt, alarm.resolvedAt ? formatDateTime(alarm.resolvedAt) : t.alarms.noValue],
+    [d.fields.resolvedAt, alarm.resolvedAt ? formatDateTime(alarm.resolvedAt, 'named') : t.alarms.noValue],
   ];
   const record = { outcome: alarm.outcome, handler: alarm.owner, note: alarm.note, handoffReference: alarm.handoffs.at(-1)?.reference ?? '' };
   return (
@@ -79,7 +79,7 @@ export function AlarmReportPage() {
         </Button>
       </PageHeader>
       <Text size="xs" c="dimmed">
-        {d.generatedAt(formatDateTime(new Date()))}
+        {d.generatedAt(formatDateTime(new Date(), 'named'))}
       </Text>
       <section aria-label={d.sections.summary} className="alarm-report-section">
         <Title order={2} size="h4" mb="xs">
@@ -107,14 +107,14 @@ export function AlarmReportPage() {
           w.stepStatus[step.status],
           user(step.note),
           step.at ? by(step.by) : '',
-          step.at ? formatDateTime(step.at) : '',
+          step.at ? formatDateTime(step.at, 'named') : '',
         ])}
       />
       <ReportSection
         title={d.sections.calls}
         headers={[d.columns.at, d.columns.called, d.columns.number, d.columns.result, d.columns.note, d.columns.by]}
         rows={alarm.calls.map((call) => [
-          formatDateTime(call.at),
+          formatDateTime(call.at, 'named'),
           call.called === 'contact' ? user(alarm.contacts.find((contact) => contact.id === call.contactId)?.name ?? w.called.contact) : w.called.person,
           <LtrText key="number">{call.number}</LtrText>,
           w.callResult[call.result],
@@ -126,7 +126,7 @@ export function AlarmReportPage() {
         title={d.sections.handoffs}
         headers={[d.columns.at, d.columns.service, d.columns.reference, d.columns.note, d.columns.by]}
         rows={alarm.handoffs.map((handoff) => [
-          formatDateTime(handoff.at),
+          formatDateTime(handoff.at, 'named'),
           w.service[handoff.service],
           <LtrText key="reference">{handoff.reference}</LtrText>,
           user(handoff.note),
@@ -136,12 +136,12 @@ export function AlarmReportPage() {
       <ReportSection
         title={d.sections.notes}
         headers={[d.columns.at, d.columns.text, d.columns.by]}
-        rows={alarm.notes.map((note) => [formatDateTime(note.at), user(note.text), by(note.by)])}
+        rows={alarm.notes.map((note) => [formatDateTime(note.at, 'named'), user(note.text), by(note.by)])}
       />
       <ReportSection
         title={d.sections.timeline}
         headers={[d.columns.at, d.columns.text]}
-        rows={alarm.timeline.map((entry) => [formatDateTime(entry.at), user(entry.text)])}
+        rows={alarm.timeline.map((entry) => [formatDateTime(entry.at, 'named'), user(entry.text)])}
       />
     </Stack>
   );
