@@ -1,7 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../src/app';
 import { databaseKind } from '../../support/helper';
-import { clearRefusal, createHarness, encode, encodingsOf, isSuccess, JSON_BODY, MULTIPART, schemaOf, type Encoding } from '../../support/hostile-input-harness';
+import {
+  clearRefusal,
+  createHarness,
+  encode,
+  encodingsOf,
+  isSuccess,
+  JSON_BODY,
+  MULTIPART,
+  schemaOf,
+  type Encoding,
+} from '../../support/hostile-input-harness';
 import { EXTRA_HOSTILE, fileFields, loadCorpus, resolve, stringFields } from '../../support/hostile-input-support';
 import type { FilePart } from '../../support/multipart-body';
 import { label, urlFor, type RouteInfo } from '../../support/security-openapi';
