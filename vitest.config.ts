@@ -21,6 +21,6 @@ export default defineConfig({
     // test that passes only then is listed as flaky at the end of the run, so it is seen and fixed, not hidden.
     retry: Number(process.env.TEST_RETRIES ?? 0),
     // TEST_STORAGE=s3 (npm run test:api:s3): files in a local S3 server instead of each test's DATA_DIR.
-    globalSetup: process.env.TEST_STORAGE === 's3' ? ['apps/api/test/s3-global-setup.ts'] : [],
+    globalSetup: process.env.TEST_STORAGE === 's3' ? ['apps/api/test/support/s3-global-setup.ts'] : [],
   },
 });

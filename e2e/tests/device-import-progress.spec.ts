@@ -55,7 +55,7 @@ test('the import dialog shows the upload, then the server counts (rows checked, 
   const saved = counts(/^Saved ([\d,]+) of ([\d,]+) devices$/);
   // The check of 20,000 rows lasts a few hundred milliseconds: on a busy machine the browser can read its counts
   // in the same chunk as the first "Saved" and paint only the newest, so "Checked" is not required here (the
-  // server's stream of checked counts is asserted in apps/api/test/devices-import-progress.test.ts, the text
+  // server's stream of checked counts is asserted in apps/api/test/modules/devices/devices-import-progress.test.ts, the text
   // in import-progress-bar.test.ts). When it shows, it is in order, after the upload and before the saving.
   expect(saved.length, JSON.stringify(seen)).toBeGreaterThan(1);
   for (const series of [checked, saved]) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { alarmMp3 } from '../../apps/api/src/seed/audio';
-import { mp3OfSeconds, wavOfSeconds } from '../../apps/api/test/mp3-fixtures';
+import { mp3OfSeconds, wavOfSeconds } from '../../apps/api/test/support/mp3-fixtures';
 import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
 import { expectErrorToast, recordApiCalls, toast, shot } from '../support/foundation';

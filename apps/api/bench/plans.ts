@@ -51,7 +51,7 @@ export function writePlans(measured: ScenarioPlans[], scale: Scale, machine: str
     `Written by \`npm run bench\` (apps/api/bench/plans.ts). ${runLine()}`,
     `PostgreSQL with ${scale.users.toLocaleString('en-GB')} users, ${scale.events.toLocaleString('en-GB')} panic events and ${scale.devices.toLocaleString('en-GB')} devices. Each request of the server`,
     "bench's table was asked of its service once to warm it, then once more with auto_explain (EXPLAIN ANALYZE, BUFFERS) on every",
-    'statement it ran; parameters show as $1, $2... `apps/api/test/list-plans.test.ts` asserts the indexes these use.',
+    'statement it ran; parameters show as $1, $2... `apps/api/test/lib/list-engine/list-plans.scale.test.ts` asserts the indexes these use.',
     machine,
   ];
   for (const { name, plans } of measured) {

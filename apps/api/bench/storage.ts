@@ -9,7 +9,7 @@ import { localStorage } from '../src/storage/local-storage';
 import { s3Storage } from '../src/storage/s3-storage';
 import type { Storage } from '../src/storage/storage';
 import type { S3Settings } from '../src/storage/storage-url';
-import { startS3Server } from '../test/s3-server';
+import { startS3Server } from '../test/support/s3-server';
 import { peakRss } from './measure';
 
 /**

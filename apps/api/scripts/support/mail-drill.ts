@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { refusedSmtpUrl, startFakeSmtp } from '../../test/smtp-fakes';
+import { refusedSmtpUrl, startFakeSmtp } from '../../test/support/smtp-fakes';
 import { freePort } from './temp-postgres';
 import { ADMIN, signIn, startServer } from './server';
 

@@ -84,7 +84,7 @@ export type PgliteOptions = {
   thread?: boolean;
   /**
    * A data directory saved by PGlite's dumpDataDir (an uncompressed tar) that a new database starts from: the
-   * tests open each file's database from one migrated image instead of migrating each (test/template-database.ts).
+   * tests open each file's database from one migrated image instead of migrating each (test/support/template-database.ts).
    */
   image?: Uint8Array;
 };
