@@ -1,3 +1,4 @@
+import { ROLE } from '@guardian/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -71,4 +72,19 @@ export function claimStaleEscalations(tx: Db, now: Date, staleMinutes: number): 
                   where p.status = 'acknowledged' and p.kind <> 'test' and p.stale_reminded_at <= ${before}::timestamptz and ${notYet}
                     and ${lastActivity} < p.stale_reminded_at`;
   return claim(tx, 'escalated_at', now, due, sql`p.status = 'acknowledged' and ${notYet}`);
+}
+
+/**
+ * The language of each escalation address that is an admin's own (accounts.language, set from the admin's
+ * interface): the mail to that address is written in it. Addresses with no account or no language are absent.
+ */
+export async function languagesOfAddresses(tx: Db, emails: readonly string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const lowered = emails.map((email) => email.toLowerCase());
+  const rows = await queryRows<{ email: string; language: string }>(
+    tx,
+    sql`select lower(email) as email, language from accounts
+        where lower(email) in (${sql.join(lowered.map((email) => sql`${email}`), sql`, `)}) and language is not null and role_id in (${ROLE.superAdmin}, ${ROLE.admin})`,
+  );
+  return new Map(rows.map((row) => [row.email, row.language]));
 }

@@ -1,4 +1,5 @@
-import { alarmDeskPath, en, type AuditAction } from '@guardian/contracts';
+import { alarmDeskPath, en, isLanguage, type AuditAction, type Language } from '@guardian/contracts';
+import { ar } from '@guardian/contracts/messages/ar/index';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -6,24 +7,32 @@ import { alarmSettingsInForce, type AlarmSettingsInForce } from '../alarm-settin
 import { escapeHtml } from '../mail/render-template';
 import { appendAlarmAction } from './alarm-actions.repository';
 import { appendAlarmFeed } from './alarm-feed.repository';
-import { claimStaleEscalations, claimStaleReminders, claimUnacknowledged, type ClaimedAlarm } from './escalation.repository';
+import { claimStaleEscalations, claimStaleReminders, claimUnacknowledged, languagesOfAddresses, type ClaimedAlarm } from './escalation.repository';
 
-const m = en.escalation;
 /** The audit's actor: no admin escalates, the server does. */
 const ACTOR = 'Guardian escalation';
 
 export type EscalationRound = { escalated: number[]; reminded: number[] };
 type Stage = 'unacknowledged' | 'stale';
 
-function escalationMail(ctx: AppContext, alarm: ClaimedAlarm, stage: Stage) {
+const CATALOGUES = { en, ar } as const;
+
+/**
+ * The escalation mail in `language`: an address that is an admin's own gets it in the admin's language, any
+ * other in English (decision 066). The Arabic one is right to left.
+ */
+function escalationMail(ctx: AppContext, alarm: ClaimedAlarm, stage: Stage, language: Language) {
+  const texts = CATALOGUES[language];
+  const m = texts.escalation.mail;
   const link = `${ctx.config.publicUrl}${alarmDeskPath(alarm.id)}`;
-  const owner = alarm.ownerName ?? en.alarmWork.timeline.someone;
-  const why = stage === 'unacknowledged' ? m.mail.unacknowledged(alarm.personName, ctx.config.alarmAckSeconds) : m.mail.stale(alarm.personName, owner);
-  const started = m.mail.started(alarm.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ''));
+  const owner = alarm.ownerName ?? texts.alarmWork.timeline.someone;
+  const why = stage === 'unacknowledged' ? m.unacknowledged(alarm.personName, ctx.config.alarmAckSeconds) : m.stale(alarm.personName, owner);
+  const started = m.started(alarm.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ''));
+  const body = `<p>${escapeHtml(why)}</p><p>${escapeHtml(started)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(m.open)}</a></p>`;
   return {
-    subject: m.mail.subject(alarm.personName),
-    text: `${why}\n${started}\n\n${m.mail.open}: ${link}`,
-    html: `<p>${escapeHtml(why)}</p><p>${escapeHtml(started)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(m.mail.open)}</a></p>`,
+    subject: m.subject(alarm.personName),
+    text: `${why}\n${started}\n\n${m.open}: ${link}`,
+    html: language === 'ar' ? `<div dir="rtl" lang="ar">${body}</div>` : body,
   };
 }
 
@@ -41,8 +50,11 @@ async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Sta
   const emails = escalation ? settings.escalationEmails : [];
   await recordAudit(tx, { actorId: null, actorEmail: ACTOR, action, entityType: 'panic_event', entityId: alarm.id, summary: { ...data, mailedTo: emails } });
   if (!escalation) return;
-  const mail = escalationMail(ctx, alarm, stage);
-  for (const to of emails) await ctx.mailer.enqueue(tx, { to, ...mail }, now);
+  const languages = await languagesOfAddresses(tx, emails);
+  for (const to of emails) {
+    const language = languages.get(to.toLowerCase());
+    await ctx.mailer.enqueue(tx, { to, ...escalationMail(ctx, alarm, stage, isLanguage(language) ? language : 'en') }, now);
+  }
 }
 
 /**

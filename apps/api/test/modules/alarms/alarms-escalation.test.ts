@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@guardian/contracts';
+import { ar } from '@guardian/contracts/messages/ar/index';
 import type { AppContext } from '../../../src/context';
 import { openPostgres } from '../../../src/db/client';
 import { queryOne, queryRows } from '../../../src/db/query';
 import { createMailer } from '../../../src/modules/mail/mailer';
 import { runEscalations } from '../../../src/modules/alarms/escalation.service';
 import { alertBody, appUser, ingestUrl, serviceKey, stopUrl, withKey } from '../../support/alarms-fixtures';
-import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { asRole, createAccount, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
 
 const e = en.escalation;
 const s = en.alarmSettings;
@@ -283,6 +284,32 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
       for (const alarm of alarms) expect(await audited(alarm.id, 'alarm.escalated')).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+
+  it("an escalation address that is an admin's own gets the mail in that admin's language; other addresses get it in English", async () => {
+    await createAccount(test.ctx, { roleId: 3, email: 'Layla.Duty@example.com', fullName: 'Layla Duty', language: 'ar' });
+    await createAccount(test.ctx, { roleId: 3, email: 'night@example.org', fullName: 'Night Desk', language: 'en' });
+    const addresses = ['duty.manager@example.com', 'night@example.org', 'layla.duty@example.com'];
+    expect((await saveSettings(superAdmin, { escalationEmails: addresses, staleMinutes: STALE_MINUTES })).statusCode).toBe(200);
+    try {
+      const person = await appUser(test, { fullName: 'Lina Languages' });
+      const alarm = await raise(person.id, { started_at: t0.toISOString() });
+      expect((await runEscalations(test.ctx, at(ACK_SECONDS * 1000))).escalated).toContain(alarm.id);
+
+      const mails = await queryRows<{ to: string; subject: string; text: string; html: string }>(
+        test.ctx.db,
+        sql`select to_address as to, subject, text, html from mail_outbox where text like ${`%alarm=${alarm.id}%`} order by to_address`,
+      );
+      expect(mails.map((mail) => mail.to)).toEqual(['duty.manager@example.com', 'layla.duty@example.com', 'night@example.org']);
+      const [english, arabic, night] = mails;
+      expect(english).toMatchObject({ subject: e.mail.subject('Lina Languages') });
+      expect(night).toMatchObject({ subject: e.mail.subject('Lina Languages') });
+      expect(arabic!.subject).toBe(ar.escalation.mail.subject('Lina Languages'));
+      expect(arabic!.text).toContain(ar.escalation.mail.unacknowledged('Lina Languages', ACK_SECONDS));
+      expect(arabic!.html).toContain('dir="rtl"');
+    } finally {
+      await saveSettings(superAdmin, { escalationEmails: ['duty.manager@example.com', 'night@example.org'], staleMinutes: STALE_MINUTES });
     }
   });
 });
