@@ -30,9 +30,12 @@ export const subscriptions = pgTable(
     deviceType: text('device_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** The subscriber's accounts.search_text, kept by triggers (migration 0022) for the list's search. */
+    subscriberSearch: text('subscriber_search').notNull().default(''),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_subscriber_trgm').using('gin', t.subscriberSearch.op('gin_trgm_ops')),
     index('subscriptions_end_date_idx').on(t.endDate, t.id),
     index('subscriptions_created_idx').on(t.createdAt, t.id),
   ],
@@ -74,9 +77,12 @@ export const emergencyContacts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner's accounts.user_name ('' for none), kept by triggers (migration 0022) for the list's search. */
+    ownerUserName: text('owner_user_name').notNull().default(''),
   },
   (t) => [
     index('emergency_contacts_user_idx').on(t.userId),
+    index('emergency_contacts_owner_trgm').using('gin', t.ownerUserName.op('gin_trgm_ops')),
     index('emergency_contacts_active_idx').on(t.isActive, t.id),
     // The list's order by name and its date filter (decision 025).
     index('emergency_contacts_name_idx').on(t.contactName, t.id),

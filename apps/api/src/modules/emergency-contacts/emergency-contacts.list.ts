@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTACT_ACTIVE_STATUS, dateRangeBounds, type ContactOrderBy, type EmergencyContactRow, type SortDirection } from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
-import { accountHolds, keywordMatch } from '../../lib/sql-helpers';
+import { keywordMatch } from '../../lib/sql-helpers';
 
 export type ContactFilters = { keyword: string; active_status: number; order_by: ContactOrderBy; order: SortDirection; from?: string; to?: string };
 
@@ -18,16 +18,15 @@ type Raw = Omit<EmergencyContactRow, 'id' | 'userContacts'> & { id: number | str
 
 /** The keyword against a contact's name (a short one: the start of a word of it). */
 const contactNameMatch = (keyword: string, name = sql`c.contact_name`) => keywordMatch(keyword, [{ column: name, words: true }]);
-/** The keyword against an owner's user name (a short one: its start). */
-const userNameMatch = (keyword: string, alias: string) => keywordMatch(keyword, [{ column: sql`${sql.raw(alias)}.user_name` }]);
+/** The keyword against the owner's user name, the contact's own copy of it (migration 0022; a short keyword: its start). */
+const ownerMatch = (keyword: string, alias: string) => keywordMatch(keyword, [{ column: sql`${sql.raw(alias)}.owner_user_name` }]);
 
 /**
  * Emergency contacts (decision 007), about two per end user. The keyword matches the contact's name or the
- * owner's user name. A walk (a common keyword: the page's rows are near the top of the order's index) tests
- * both on each contact it passes, the owner through their primary key. A collect (a rare one) finds the
- * matches through the trigram indexes of both names, emergency_contacts.contact_name and accounts.user_name,
- * the owners' contacts then by emergency_contacts_user_idx; the union joins the two id sets, as an OR across
- * the two tables in one WHERE could use neither index. Deep pages of the whole list start from page marks.
+ * owner's user name, both on the contact's own row (decision 067). A walk (a common keyword: the page's rows are
+ * near the top of the order's index) tests both on each contact it passes. A collect (a rare one) finds the
+ * matches through the trigram indexes of both names, emergency_contacts_name_trgm and emergency_contacts_owner_trgm;
+ * the union joins the two id sets, each from its own index. Deep pages of the whole list start from page marks.
  */
 export const emergencyContactsList = defineList<ContactFilters, Raw, EmergencyContactRow>({
   table: 'emergency_contacts',
@@ -42,13 +41,13 @@ export const emergencyContactsList = defineList<ContactFilters, Raw, EmergencyCo
     createdBetween(sql`c.created_at`, dateRangeBounds(query)),
   ],
   search: ({ query }) =>
-    query.keyword ? sql`(${contactNameMatch(query.keyword)} or ${accountHolds(sql`c.user_id`, userNameMatch(query.keyword, 'o'))})` : undefined,
+    query.keyword ? sql`(${contactNameMatch(query.keyword)} or ${ownerMatch(query.keyword, 'c')})` : undefined,
   collectSearch: ({ query }) =>
     query.keyword
       ? sql`c.id in (
           select e.id from emergency_contacts e where ${contactNameMatch(query.keyword, sql`e.contact_name`)}
           union
-          select e.id from emergency_contacts e where e.user_id in (select a.id from accounts a where ${userNameMatch(query.keyword, 'a')})
+          select e.id from emergency_contacts e where ${ownerMatch(query.keyword, 'e')}
         )`
       : undefined,
   orders: ORDERS,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { dateRangeBounds, type SubscriptionFilters, type SubscriptionOrderBy, type SubscriptionRow } from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
 import { accountHolds, containsPattern, FIELD_SEPARATOR, isoUtc, keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
@@ -11,16 +11,37 @@ const ORDERS: SortOrders<SubscriptionOrderBy> = {
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
-/**
- * The keyword against the account `alias` names: its user name, full name or e-mail. From three characters, one
- * LIKE on its lower-cased search text (accounts_search_trgm, decision 035: the same rows as an ILIKE per field);
- * a shorter keyword matches the start of the user name, of a word of the full name, or of the e-mail.
- */
-function subscriberMatch(keyword: string, alias: string) {
+/** The keyword against an account `alias`'s fields: its user name, full name or e-mail (a short keyword: their starts). */
+const accountMatch = (keyword: string, alias: string) => {
   const field = (name: string) => sql`${sql.raw(alias)}.${sql.raw(name)}`;
-  if (keyword.length >= SHORT_KEYWORD && !keyword.includes(FIELD_SEPARATOR)) return sql`${field('search_text')} like lower(${containsPattern(keyword)})`;
   return keywordMatch(keyword, [{ column: field('user_name') }, { column: field('full_name'), words: true }, { column: field('email') }]);
+};
+
+/**
+ * The keyword against the subscriber's names, on the subscription's own copy of the account's search text
+ * (subscriber_search, migration 0022: full name, e-mail and user name, lower-cased, joined by FIELD_SEPARATOR),
+ * so a walk tests the row it passes without a lookup. From three characters, anywhere (the same rows as an ILIKE
+ * per field, decision 035; subscriptions_subscriber_trgm serves it). A shorter keyword matches the start of the
+ * full name, of a word of it, of the e-mail or of the user name: the text's start, a start after a space (only
+ * full names hold spaces) or after a separator. A keyword holding the separator is tested field by field.
+ */
+function subscriberMatch(keyword: string): SQL {
+  const text = sql`s.subscriber_search`;
+  if (keyword.includes(FIELD_SEPARATOR)) return accountHolds(sql`s.user_id`, accountMatch(keyword, 'o'));
+  if (keyword.length >= SHORT_KEYWORD) return sql`${text} like lower(${containsPattern(keyword)})`;
+  const literal = containsPattern(keyword).slice(1, -1);
+  const starts = [`${literal}%`, `% ${literal}%`, `%${FIELD_SEPARATOR}${literal}%`];
+  return sql`(${sql.join(
+    starts.map((pattern) => sql`${text} like lower(${pattern})`),
+    sql` or `,
+  )})`;
 }
+
+/** A short keyword is collected through the accounts' own indexes; a longer one through subscriptions_subscriber_trgm. */
+const subscriberCollect = (keyword: string) =>
+  keyword.length >= SHORT_KEYWORD && !keyword.includes(FIELD_SEPARATOR)
+    ? subscriberMatch(keyword)
+    : sql`s.user_id in (select a.id from accounts a where ${accountMatch(keyword, 'a')})`;
 
 type Raw = Omit<SubscriptionRow, 'id' | 'user' | 'userId' | 'subscriptionPlanId' | 'subscriptionEndDate'> & {
   id: number | string;
@@ -33,8 +54,9 @@ type Raw = Omit<SubscriptionRow, 'id' | 'user' | 'userId' | 'subscriptionPlanId'
 /**
  * Subscriptions (decision 007). Status: Active while the end date is in the future (end_date has its own
  * index). The keyword matches the subscriber's user name, full name or e-mail: a walk tests it on each
- * subscription it passes through the subscriber's primary key; a collect finds the matching accounts through
- * their trigram indexes, then their subscriptions by subscriptions_user_idx. Deep pages of the whole list start
+ * subscription it passes on its copy of the subscriber's search text; a collect finds a long keyword's matches
+ * through that copy's trigram index, a short one's accounts through their indexes, then their subscriptions by
+ * subscriptions_user_idx. Deep pages of the whole list start
  * from page marks. endDate and subscriptionEndDate are the same date: the spec's screens read one or the other.
  */
 export const subscriptionsList = defineList<SubscriptionFilters, Raw, SubscriptionRow>({
@@ -50,8 +72,8 @@ export const subscriptionsList = defineList<SubscriptionFilters, Raw, Subscripti
     // The start (created) date, a range on subscriptions_created_idx.
     createdBetween(sql`s.created_at`, dateRangeBounds(query)),
   ],
-  search: ({ query }) => (query.keyword ? accountHolds(sql`s.user_id`, subscriberMatch(query.keyword, 'o')) : undefined),
-  collectSearch: ({ query }) => (query.keyword ? sql`s.user_id in (select a.id from accounts a where ${subscriberMatch(query.keyword, 'a')})` : undefined),
+  search: ({ query }) => (query.keyword ? subscriberMatch(query.keyword) : undefined),
+  collectSearch: ({ query }) => (query.keyword ? subscriberCollect(query.keyword) : undefined),
   orders: ORDERS,
   pageMarks: 'subscriptions',
   sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionPlans, subscriptions, subscriptionTransactions } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
@@ -123,6 +124,29 @@ describe(`subscriptions on ${databaseKind}`, () => {
     expect(userNames((await list(call, { keyword: 'zoe', status: 'false' })).json())).toEqual([]);
     expect(userNames((await list(call, { keyword: 'it' })).json())).toEqual(['+zoe']);
     expect(userNames((await list(call, { keyword: 'yo' })).json())).toEqual([]);
+  });
+
+  it('a one- or two-letter keyword matches the start of the user name, of a word of the full name or of the e-mail', async () => {
+    expect(userNames((await list(call, { keyword: 'k' })).json())).toEqual(['ayesha.khan']);
+    expect(userNames((await list(call, { keyword: 'No' })).json())).toEqual(['tomas.novak']);
+    expect(userNames((await list(call, { keyword: '+z' })).json())).toEqual(['+zoe']);
+    expect(userNames((await list(call, { keyword: 'ov' })).json())).toEqual([]);
+  });
+
+  it("finds a subscription by its subscriber's new name and e-mail once the account is edited, and no longer by the old", async () => {
+    const renamed = await createAccount(test.ctx, { roleId: 6, userName: 'rename.me', fullName: 'Olga Before', email: 'olga.before@example.com' });
+    await test.ctx.db.insert(subscriptions).values({ userId: renamed.id, subscriptionPlanId: monthly, deviceType: 'ios', createdAt: now, endDate: now });
+    expect(userNames((await list(call, { keyword: 'olga.before' })).json())).toEqual(['rename.me']);
+
+    const update = { full_name: 'Olga After', email: 'olga.after@example.org', phone_no: '+49 1512 3456789', country_code: '+49' };
+    const edited = await call({ method: 'PUT', url: `/v1/user/admin/update-user-details/${renamed.id}`, payload: update });
+    expect(edited.json()).toMatchObject({ data: { fullName: 'Olga After' } });
+    expect(userNames((await list(call, { keyword: 'olga.after@' })).json())).toEqual(['rename.me']);
+    expect(userNames((await list(call, { keyword: 'After' })).json())).toEqual(['rename.me']);
+    expect(userNames((await list(call, { keyword: 'a' })).json())).toContain('rename.me');
+    expect(userNames((await list(call, { keyword: 'olga.before' })).json())).toEqual([]);
+    expect(userNames((await list(call, { keyword: 'Before' })).json())).toEqual([]);
+    await test.ctx.db.delete(subscriptions).where(eq(subscriptions.userId, renamed.id));
   });
 
   it('follows the clock: a subscription is inactive once its end date has passed', async () => {
