@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  auditEndpoints,
+  timelineEndpoints,
   devicesEndpoints,
   emergencyContactsEndpoints,
   panicEventsEndpoints,
@@ -106,7 +106,7 @@ const events = v1(panicEventsEndpoints.list);
 const devices = v1(devicesEndpoints.listDevices);
 const subscriptions = v1(subscriptionsEndpoints.listSubscriptions);
 const contacts = v1(emergencyContactsEndpoints.listEmergencyContacts);
-const timeline = v1(auditEndpoints.getAuditTimeline);
+const timeline = v1(timelineEndpoints.getAuditTimeline);
 
 const cases: { name: string; path: string; query: Record<string, string> }[] = [
   { name: 'users: page 1', path: users, query: { limit: '25', page_no: '1' } },

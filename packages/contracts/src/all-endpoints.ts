@@ -19,7 +19,7 @@ import { reportsEndpoints } from './reports';
 import { statisticsEndpoints } from './statistics';
 import { subscriptionsEndpoints } from './subscriptions';
 import { supervisionEndpoints } from './supervision';
-import { auditEndpoints } from './timeline';
+import { timelineEndpoints } from './timeline';
 import { usersEndpoints } from './users';
 import { warningAudioEndpoints } from './warning-audio';
 
@@ -39,7 +39,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   emergencyContacts: emergencyContactsEndpoints,
   panicEvents: panicEventsEndpoints,
   devices: devicesEndpoints,
-  audit: auditEndpoints,
+  timeline: timelineEndpoints,
   heatMap: heatMapEndpoints,
   experiences: experiencesEndpoints,
   apiKeys: apiKeysEndpoints,

@@ -31,7 +31,7 @@ const TAGS: Record<string, string> = {
   'warning-audio': 'Warning audios the app plays (mp3 files) at their trigger times.',
   cms: 'E-mail and SMS templates and static pages; the public read of a static page.',
   experiences: 'A shared experience (the recording of a panic event) for its public viewer.',
-  audit: 'The audit trail of every change: who, what, when.',
+  timeline: 'The audit trail of every change: who, what, when.',
   'mail-delivery': 'Mail waiting in the outbox or given up, and sending it again (super admins).',
   'alarm-settings': 'Where escalations are mailed and how long an owned alarm may go without action (super admins change them).',
   reports: 'Answer times of the alarms raised in a window of days (BS 8484 shares, medians, by kind, type, source, operator and day), and their CSV.',

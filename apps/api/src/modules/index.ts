@@ -13,7 +13,7 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { emergencyContactsRoutes } from './emergency-contacts/emergency-contacts.routes';
 import { panicEventsRoutes } from './panic-events/panic-events.routes';
 import { devicesRoutes } from './devices/devices.routes';
-import { auditRoutes } from './audit/audit.routes';
+import { timelineRoutes } from './timeline/timeline.routes';
 import { heatMapRoutes } from './heat-map/heat-map.routes';
 import { experiencesRoutes } from './experiences/experiences.routes';
 import { mailDeliveryRoutes } from './mail/mail-delivery.routes';
@@ -42,7 +42,7 @@ export const apiModules: FastifyPluginAsync[] = [
   emergencyContactsRoutes,
   panicEventsRoutes,
   devicesRoutes,
-  auditRoutes,
+  timelineRoutes,
   heatMapRoutes,
   experiencesRoutes,
   mailDeliveryRoutes,
