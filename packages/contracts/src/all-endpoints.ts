@@ -16,7 +16,7 @@ import { mailDeliveryEndpoints } from './mail-delivery';
 import { panicEventsEndpoints } from './panic-events';
 import { plansEndpoints } from './plans';
 import { reportsEndpoints } from './reports';
-import { statisticsEndpoints } from './statistics';
+import { dashboardEndpoints } from './dashboard';
 import { subscriptionsEndpoints } from './subscriptions';
 import { supervisionEndpoints } from './supervision';
 import { timelineEndpoints } from './timeline';
@@ -28,7 +28,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   auth: authEndpoints,
   profile: profileEndpoints,
   language: languageEndpoints,
-  statistics: statisticsEndpoints,
+  dashboard: dashboardEndpoints,
   plans: plansEndpoints,
   cms: cmsEndpoints,
   warningAudio: warningAudioEndpoints,

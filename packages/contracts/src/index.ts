@@ -5,7 +5,7 @@ export * from './validation';
 export * from './envelope';
 export * from './endpoint';
 export * from './auth';
-export * from './statistics';
+export * from './dashboard';
 export * from './timeline';
 export * from './timeline-sentence';
 export * from './plans';

@@ -18,7 +18,7 @@ const TAGS: Record<string, string> = {
   'api-keys': 'Service keys of the alarm service: created (the key is shown once), listed and revoked by super admins.',
   auth: "Sign-in and sign-out of admins, password reset by mail, the idle lock, ending an admin's sessions.",
   profile: "The signed-in admin's own account and password.",
-  statistics: "The dashboard's totals.",
+  dashboard: "The dashboard's totals and trends.",
   users: 'End users of the app: lists, details, create and update, activate or deactivate, CSV export.',
   customer: "One end user's whole story on one page: the profile, their devices, panic events, emergency contacts and the audit entries about them.",
   admins: 'Admin accounts (role 3), managed by super admins (role 2).',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { languageRoutes } from './profile/language.routes';
-import { statisticsRoutes } from './statistics/statistics.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { cmsRoutes } from './cms/cms.routes';
 import { warningAudioRoutes } from './warning-audio/warning-audio.routes';
@@ -31,7 +31,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   profileRoutes,
   languageRoutes,
-  statisticsRoutes,
+  dashboardRoutes,
   plansRoutes,
   cmsRoutes,
   warningAudioRoutes,
