@@ -2,7 +2,7 @@ import { adminsEndpoints } from './admins';
 import { alarmIngestEndpoints, alarmsEndpoints } from './alarms';
 import { alarmWorkEndpoints, responsePlansEndpoints } from './alarm-work-endpoints';
 import { alarmSettingsEndpoints } from './alarm-settings';
-import { apiKeysEndpoints } from './api-keys';
+import { integrationsEndpoints } from './integrations';
 import { authEndpoints, profileEndpoints } from './auth';
 import { cmsEndpoints } from './cms';
 import { customerEndpoints } from './customer';
@@ -42,7 +42,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   timeline: timelineEndpoints,
   heatMap: heatMapEndpoints,
   experiences: experiencesEndpoints,
-  apiKeys: apiKeysEndpoints,
+  integrations: integrationsEndpoints,
   alarmIngest: alarmIngestEndpoints,
   alarms: alarmsEndpoints,
   alarmWork: alarmWorkEndpoints,

@@ -25,7 +25,7 @@ export * from './warning-audio';
 export * from './heat-map';
 export * from './place';
 export * from './experiences';
-export * from './api-keys';
+export * from './integrations';
 export * from './alarms';
 export * from './alarm-work';
 export * from './alarm-work-endpoints';

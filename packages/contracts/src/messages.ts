@@ -8,7 +8,7 @@ import { alarmWorkMessages } from './messages/alarm-work';
 import { alarmDeskMessages } from './messages/alarm-desk';
 import { alarmSettingsMessages } from './messages/alarm-settings';
 import { escalationMessages } from './messages/escalation';
-import { integrationMessages } from './messages/integrations';
+import { integrationsMessages } from './messages/integrations';
 import { mailDeliveryMessages } from './messages/mail-delivery';
 import { commonMessages } from './messages/common';
 import { authMessages } from './messages/auth';
@@ -59,7 +59,7 @@ export const en = {
   alarmDesk: alarmDeskMessages,
   alarmSettings: alarmSettingsMessages,
   escalation: escalationMessages,
-  integrations: integrationMessages,
+  integrations: integrationsMessages,
   mailDelivery: mailDeliveryMessages,
   states: pageStatesMessages,
   language: languageMessages,

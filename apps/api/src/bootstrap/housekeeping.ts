@@ -6,7 +6,7 @@ import { refreshPageMarks } from '../lib/list-engine';
 import { MARKED_LISTS } from '../modules/marked-lists';
 import { refreshTrigramFrequencies } from '../lib/trigram-window';
 import { pruneAlarmFeed } from '../modules/alarms/alarm-feed.repository';
-import { pruneKeyUsage } from '../modules/api-keys/api-keys.repository';
+import { pruneKeyUsage } from '../modules/integrations/integrations.repository';
 import { pruneAuditLog } from '../modules/timeline/timeline.repository';
 import { pruneAttempts } from '../modules/auth/attempts.repository';
 import { deleteExpiredSessions } from '../modules/auth/sessions.repository';

@@ -15,7 +15,7 @@ const TAGS: Record<string, string> = {
     'The alarm service (mobile back end, wearables gateway) raises alerts, adds their logs and stops them, with a service key in `X-Api-Key`. Idempotent by `alert_unique_id`: a retry never creates a second alert.',
   alarms:
     "The live alarm desk: open alarms, acknowledge and resolve them, the server-sent event stream of every change, response times, the supervisors' wallboard.",
-  'api-keys': 'Service keys of the alarm service: created (the key is shown once), listed and revoked by super admins.',
+  integrations: 'Service keys of the alarm service: created (the key is shown once), listed and revoked by super admins.',
   auth: "Sign-in and sign-out of admins, password reset by mail, the idle lock, ending an admin's sessions.",
   profile: "The signed-in admin's own account and password.",
   dashboard: "The dashboard's totals and trends.",

@@ -18,7 +18,7 @@ import { heatMapRoutes } from './heat-map/heat-map.routes';
 import { experiencesRoutes } from './experiences/experiences.routes';
 import { mailDeliveryRoutes } from './mail/mail-delivery.routes';
 import { alarmsLiveRoutes } from './alarms/live/alarms-live.routes';
-import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import { alarmIngestRoutes } from './alarms/ingest.routes';
 import { alarmsRoutes } from './alarms/alarms.routes';
 import { alarmWorkRoutes } from './alarms/alarm-work.routes';
@@ -46,7 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   heatMapRoutes,
   experiencesRoutes,
   mailDeliveryRoutes,
-  apiKeysRoutes,
+  integrationsRoutes,
   alarmIngestRoutes,
   alarmsRoutes,
   alarmWorkRoutes,

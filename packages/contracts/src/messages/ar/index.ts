@@ -10,7 +10,7 @@ import { alarmWorkAr } from './alarm-work';
 import { alarmDeskAr } from './alarm-desk';
 import { alarmSettingsAr } from './alarm-settings';
 import { escalationAr } from './escalation';
-import { integrationAr } from './integrations';
+import { integrationsAr } from './integrations';
 import { authAr } from './auth';
 import { cmsAr } from './cms';
 import { commonAr } from './common';
@@ -59,7 +59,7 @@ export const ar = {
   alarmDesk: alarmDeskAr,
   alarmSettings: alarmSettingsAr,
   escalation: escalationAr,
-  integrations: integrationAr,
+  integrations: integrationsAr,
   mailDelivery: mailDeliveryAr,
   states: pageStatesAr,
   language: languageAr,
