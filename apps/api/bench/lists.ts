@@ -6,11 +6,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  timelineEndpoints,
   devicesEndpoints,
   emergencyContactsEndpoints,
   panicEventsEndpoints,
   subscriptionsEndpoints,
+  timelineEndpoints,
   usersEndpoints,
 } from '@guardian/contracts';
 import { openPostgres } from '../src/db/client';
@@ -51,7 +51,8 @@ async function openApp(root: string): Promise<{ app: FastifyInstance; close: () 
     load('config.ts'),
     load('db/client.ts'),
     load('modules/alarms/live/alarm-hub.ts'),
-    load('modules/mail/mailer.ts'),
+    // A checkout from before the mail delivery module had its feature's name kept it in modules/mail/.
+    load('modules/mail-delivery/mailer.ts').catch(() => load('modules/mail/mailer.ts')),
     // A checkout from before the object store kept localStorage in storage/storage.ts.
     load('storage/local-storage.ts').catch(() => load('storage/storage.ts')),
     // A checkout from before the app's state was gathered in its context kept it in its modules.

@@ -16,7 +16,7 @@ import { devicesRoutes } from './devices/devices.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { heatMapRoutes } from './heat-map/heat-map.routes';
 import { experiencesRoutes } from './experiences/experiences.routes';
-import { mailDeliveryRoutes } from './mail/mail-delivery.routes';
+import { mailDeliveryRoutes } from './mail-delivery/mail-delivery.routes';
 import { alarmsLiveRoutes } from './alarms/live/alarms-live.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { alarmIngestRoutes } from './alarms/ingest.routes';
