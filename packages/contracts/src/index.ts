@@ -5,6 +5,7 @@ export * from './validation';
 export * from './envelope';
 export * from './endpoint';
 export * from './auth';
+export * from './profile';
 export * from './dashboard';
 export * from './timeline';
 export * from './timeline-sentence';

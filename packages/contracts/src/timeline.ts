@@ -106,10 +106,6 @@ export const timelineEndpoints = {
   }),
 };
 
-/** A super admin ends every session of another admin (stolen laptop, someone leaving). */
-export const endAdminSessionsParams = z.object({ id: z.coerce.number({ message: en.api.notFound }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
-export const endAdminSessionsData = z.object({ ended: z.number().int() });
-
 /** Readable label of an action; an action no longer recorded (an older version's) reads as "made a change". */
 export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? en.timeline.actions[action] : en.timeline.otherActionLabel;
