@@ -40,7 +40,7 @@ export const changePasswordBody = z
   .superRefine(confirmMatches('password', v.passwordsNotMatching));
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-/** The signed-in admin's own account and password (the profile screens); the API's auth module answers the password change, beside the other password rules. */
+/** The signed-in admin's own account and password (the profile screens); the API's auth module answers the password change. */
 export const profileEndpoints = {
   getMyProfile: defineEndpoint({
     operationId: 'getMyProfile',
