@@ -66,7 +66,12 @@ const LIST_DIALOGS: Record<string, (page: Page) => Promise<void>> = {
       page.getByRole('listbox'),
     ),
   '/admin/emergency-contact': (page) =>
-    expectArabicDialog(page, 'contact status filter', () => page.getByRole('textbox', { name: ar.contacts.status }).click(), page.getByRole('listbox')),
+    expectArabicDialog(
+      page,
+      'contact status filter',
+      () => page.getByRole('textbox', { name: ar.emergencyContacts.status }).click(),
+      page.getByRole('listbox'),
+    ),
   '/admin/panic-events': async (page) => {
     await expectArabicDialog(page, 'panic event logs', () => firstRow(page).getByRole('button', { name: ar.panicEvents.viewLogs }).click());
     // The date picker: Arabic month and day names, its buttons named in Arabic.
@@ -108,12 +113,12 @@ const LIST_DIALOGS: Record<string, (page: Page) => Promise<void>> = {
   '/admin/recording': async (page) => {
     await expectArabicDialog(page, 'warning audio player', () =>
       firstRow(page)
-        .getByRole('button', { name: new RegExp(`^${ar.audio.play}:`) })
+        .getByRole('button', { name: new RegExp(`^${ar.warningAudio.play}:`) })
         .click(),
     );
     await expectArabicDialog(page, 'warning audio delete confirm', () =>
       firstRow(page)
-        .getByRole('button', { name: new RegExp(`^${ar.audio.delete}:`) })
+        .getByRole('button', { name: new RegExp(`^${ar.warningAudio.delete}:`) })
         .click(),
     );
   },

@@ -10,7 +10,7 @@ import type { AppContext } from '../src/context';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { accounts } from '../src/db/schema';
 import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
-import { createMailer } from '../src/modules/mail/mailer';
+import { createMailer } from '../src/modules/mail-delivery/mailer';
 import { ensureContent, seedPeopleAndEvents } from '../src/seed/demo-data';
 import { localStorage } from '../src/storage/local-storage';
 import { buildServerBundle } from '../scripts/server-bundle';

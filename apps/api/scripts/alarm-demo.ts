@@ -6,7 +6,7 @@
  * Ctrl-C stops it.
  *
  * The key: with DATABASE_URL (PostgreSQL) the script makes its own, named "Alarm demo", directly through the
- * api-keys service (a key is stored hashed and cannot be shown again, so an earlier "Alarm demo" key is
+ * integrations service (a key is stored hashed and cannot be shown again, so an earlier "Alarm demo" key is
  * revoked and replaced). On the embedded database the running server holds the PGlite directory, so the
  * script cannot open it: create a key on /admin/integrations and pass it with --key; the users are then
  * found by asking the ingest API (an id that is not an app user is refused with a 400).
@@ -19,7 +19,7 @@ import { alarmIngestEndpoints, fillPath, type Endpoint } from '@guardian/contrac
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { replaceApiKey } from '../src/modules/api-keys/api-keys.service';
+import { replaceApiKey } from '../src/modules/integrations/integrations.service';
 import { CITIES } from '../src/seed/reference-data';
 
 const DEMO_KEY_NAME = 'Alarm demo';

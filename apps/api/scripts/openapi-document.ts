@@ -16,7 +16,7 @@ import { createAppState } from '../src/app-state';
 import type { AppContext } from '../src/context';
 import { openPglite } from '../src/db/client';
 import { AlarmHub } from '../src/modules/alarms/live/alarm-hub';
-import { createMailer } from '../src/modules/mail/mailer';
+import { createMailer } from '../src/modules/mail-delivery/mailer';
 import { localStorage } from '../src/storage/local-storage';
 
 async function main() {

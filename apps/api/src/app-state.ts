@@ -1,7 +1,7 @@
 import type { Database } from './db/client';
 import { createHeavyWork, type HeavyWork } from './lib/heavy-work';
 import { createListState, type ListState } from './lib/list-state';
-import { createAuditActionsCache, type AuditActionsCache } from './modules/audit/actions-cache';
+import { createAuditActionsCache, type AuditActionsCache } from './modules/timeline/actions-cache';
 import { SessionStreams } from './modules/auth/session-streams';
 import { createFindLiveSession, type FindLiveSession } from './modules/auth/sessions.repository';
 import { ImportProgressBoard } from './modules/devices/import-progress';

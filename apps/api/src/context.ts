@@ -2,7 +2,7 @@ import type { AppState } from './app-state';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AlarmHub } from './modules/alarms/live/alarm-hub';
-import type { Mailer } from './modules/mail/mailer';
+import type { Mailer } from './modules/mail-delivery/mailer';
 import type { ServiceKeyInfo, SessionInfo } from './lib/request-identity';
 import type { Storage } from './storage/storage';
 

@@ -5,7 +5,7 @@ import { en } from './messages';
 import { envelope, pageQuery, searchText } from './envelope';
 import { cursorParam, listPageFields } from './list-query';
 import { passwordMessage } from './validation';
-import { accountIdentity } from './auth';
+import { accountIdentity } from './profile';
 import { accountEmailField, adminIdParams, nameField, textField } from './users';
 
 const v = en.validation;

@@ -2,8 +2,8 @@ import { adminsEndpoints } from './admins';
 import { alarmIngestEndpoints, alarmsEndpoints } from './alarms';
 import { alarmWorkEndpoints, responsePlansEndpoints } from './alarm-work-endpoints';
 import { alarmSettingsEndpoints } from './alarm-settings';
-import { apiKeysEndpoints } from './api-keys';
-import { authEndpoints, profileEndpoints } from './auth';
+import { integrationsEndpoints } from './integrations';
+import { authEndpoints } from './auth';
 import { cmsEndpoints } from './cms';
 import { customerEndpoints } from './customer';
 import { devicesEndpoints } from './devices';
@@ -15,11 +15,12 @@ import { languageEndpoints } from './language';
 import { mailDeliveryEndpoints } from './mail-delivery';
 import { panicEventsEndpoints } from './panic-events';
 import { plansEndpoints } from './plans';
+import { profileEndpoints } from './profile';
 import { reportsEndpoints } from './reports';
-import { statisticsEndpoints } from './statistics';
+import { dashboardEndpoints } from './dashboard';
 import { subscriptionsEndpoints } from './subscriptions';
 import { supervisionEndpoints } from './supervision';
-import { auditEndpoints } from './timeline';
+import { timelineEndpoints } from './timeline';
 import { usersEndpoints } from './users';
 import { warningAudioEndpoints } from './warning-audio';
 
@@ -28,7 +29,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   auth: authEndpoints,
   profile: profileEndpoints,
   language: languageEndpoints,
-  statistics: statisticsEndpoints,
+  dashboard: dashboardEndpoints,
   plans: plansEndpoints,
   cms: cmsEndpoints,
   warningAudio: warningAudioEndpoints,
@@ -39,10 +40,10 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   emergencyContacts: emergencyContactsEndpoints,
   panicEvents: panicEventsEndpoints,
   devices: devicesEndpoints,
-  audit: auditEndpoints,
+  timeline: timelineEndpoints,
   heatMap: heatMapEndpoints,
   experiences: experiencesEndpoints,
-  apiKeys: apiKeysEndpoints,
+  integrations: integrationsEndpoints,
   alarmIngest: alarmIngestEndpoints,
   alarms: alarmsEndpoints,
   alarmWork: alarmWorkEndpoints,

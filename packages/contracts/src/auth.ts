@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { ROLE } from './constants';
 import { ANY_ADMIN, defineEndpoint, PUBLIC, sessionWithRoles } from './endpoint';
 import { envelope, messageOnly } from './envelope';
-import { credentialEmail, email, password, requiredText } from './validation';
+import { confirmMatches, credentialEmail, email, password, requiredText } from './validation';
 import { cleanCredential } from './text';
 import { en } from './messages';
-import { endAdminSessionsData, endAdminSessionsParams } from './timeline';
 
 const v = en.validation;
 
@@ -33,14 +32,6 @@ export type SignInData = z.infer<typeof signInData>;
 
 export const forgotPasswordBody = z.object({ email: credentialEmail });
 
-const confirmMatches =
-  <T extends { confirm_password: string }>(field: keyof T, message: string) =>
-  (body: T, ctx: z.RefinementCtx) => {
-    if (body.confirm_password !== '' && body.confirm_password !== body[field]) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
-    }
-  };
-
 export const resetPasswordBody = z
   .object({
     new_password: password(v.newPasswordRequired),
@@ -49,46 +40,16 @@ export const resetPasswordBody = z
   .superRefine(confirmMatches('new_password', v.passwordsNotMatching));
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-export const changePasswordBody = z
-  .object({
-    old_password: requiredText(v.oldPasswordRequired, 64),
-    password: password(v.newPasswordRequired),
-    confirm_password: requiredText(v.confirmPasswordRequired, 64),
-  })
-  .superRefine(confirmMatches('password', v.passwordsNotMatching));
-export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
-
 export const resetTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Unlocking the idle lock screen re-checks the password of the session's own account. */
 export const unlockBody = z.object({ password: z.string().min(1, v.passwordRequired).max(64) });
 
-/** Who an admin account is: shared by the profile screens and the admin list. */
-export const accountIdentity = {
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  profilePic: z.string().nullable(),
-};
-
-export const myProfileData = z.object({
-  ...accountIdentity,
-  joinedDate: z.string(),
-  roleId: z.number().int(),
-});
-export type MyProfileData = z.infer<typeof myProfileData>;
-
-/** The spec sends e-mail and country code too; e-mail is not editable here, so the server ignores it. */
-export const updateProfileBody = z.object({
-  full_name: requiredText(v.fullNameEmpty, 120),
-  email: z.string().optional(),
-  country_code: z.string().max(8).optional(),
-});
-export type UpdateProfileBody = z.input<typeof updateProfileBody>;
-
 export const emailField = email;
+
+/** A super admin ends every session of another admin (stolen laptop, someone leaving). */
+export const endAdminSessionsParams = z.object({ id: z.coerce.number({ message: en.api.notFound }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const endAdminSessionsData = z.object({ ended: z.number().int() });
 
 const tag = 'auth';
 
@@ -155,39 +116,5 @@ export const authEndpoints = {
     params: endAdminSessionsParams,
     success: { status: 200, schema: envelope(endAdminSessionsData) },
     errors: [404],
-  }),
-};
-
-/** The signed-in admin's own account (the profile screens); the password change is handled with auth's calls. */
-export const profileEndpoints = {
-  getMyProfile: defineEndpoint({
-    operationId: 'getMyProfile',
-    summary: "The signed-in admin's own account",
-    tag: 'profile',
-    method: 'GET',
-    path: '/user/get-my-profile',
-    access: ANY_ADMIN,
-    success: { status: 200, schema: envelope(myProfileData) },
-  }),
-  // Form data per the spec (multipart or JSON); validated with the same schema as the edit-profile form.
-  updateMyProfile: defineEndpoint({
-    operationId: 'updateMyProfile',
-    summary: "Changes the signed-in admin's name (the e-mail is not editable)",
-    tag: 'profile',
-    method: 'PUT',
-    path: '/update-profile',
-    access: ANY_ADMIN,
-    form: { fields: updateProfileBody, files: {}, alsoJson: true },
-    success: { status: 200, schema: envelope(myProfileData) },
-  }),
-  changePassword: defineEndpoint({
-    operationId: 'changePassword',
-    summary: "Changes the signed-in admin's password (the old one is checked) and ends their sessions",
-    tag: 'profile',
-    method: 'PUT',
-    path: '/change-password',
-    access: ANY_ADMIN,
-    body: changePasswordBody,
-    success: { status: 200, schema: messageOnly },
   }),
 };

@@ -232,7 +232,7 @@ export function placeholderRule(templateType: number, slug: string): Placeholder
   return RULES[`${templateType}:${slug}`] ?? GENERIC;
 }
 
-/** The same `{{name}}` syntax the mail renderer fills (apps/api/src/modules/mail/render-template.ts). */
+/** The same `{{name}}` syntax the mail renderer fills (apps/api/src/modules/mail-delivery/render-template.ts). */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
 
 /** Every placeholder written in `text`, in order, each time it is written. */

@@ -8,7 +8,7 @@ import { alarmWorkMessages } from './messages/alarm-work';
 import { alarmDeskMessages } from './messages/alarm-desk';
 import { alarmSettingsMessages } from './messages/alarm-settings';
 import { escalationMessages } from './messages/escalation';
-import { integrationMessages } from './messages/integrations';
+import { integrationsMessages } from './messages/integrations';
 import { mailDeliveryMessages } from './messages/mail-delivery';
 import { commonMessages } from './messages/common';
 import { authMessages } from './messages/auth';
@@ -45,13 +45,13 @@ export const en = {
   customer: customerMessages,
   admins: adminsMessages,
   cms: cmsMessages,
-  audio: warningAudioMessages,
+  warningAudio: warningAudioMessages,
   subscriptions: subscriptionsMessages,
-  contacts: emergencyContactsMessages,
+  emergencyContacts: emergencyContactsMessages,
   panicEvents: panicEventsMessages,
   devices: devicesMessages,
   heatMap: heatMapMessages,
-  experience: experiencesMessages,
+  experiences: experiencesMessages,
   timeline: timelineMessages,
   lists: listsMessages,
   alarms: alarmMessages,
@@ -59,7 +59,7 @@ export const en = {
   alarmDesk: alarmDeskMessages,
   alarmSettings: alarmSettingsMessages,
   escalation: escalationMessages,
-  integrations: integrationMessages,
+  integrations: integrationsMessages,
   mailDelivery: mailDeliveryMessages,
   states: pageStatesMessages,
   language: languageMessages,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANY_ADMIN, defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { ALARM_KIND, ALARM_OUTCOME, responseStatsQuery } from './alarms';
-import { checkDayWindow } from './statistics';
+import { checkDayWindow } from './dashboard';
 import { reportsMessages } from './messages/reports';
 
 /**

@@ -71,10 +71,10 @@ export const auditActorsQuery = z.object({ search: searchText.optional() });
 export const auditActor = z.object({ id: z.number().int(), fullName: z.string(), email: z.string(), roleId: z.number().int() });
 export type AuditActor = z.infer<typeof auditActor>;
 
-const tag = 'audit';
+const tag = 'timeline';
 
 /** The audit trail as a timeline: role 2 sees everyone's entries, role 3 its own. */
-export const auditEndpoints = {
+export const timelineEndpoints = {
   getAuditTimeline: defineEndpoint({
     operationId: 'getAuditTimeline',
     summary: 'A page of the audit trail, newest first, filtered by actor, action and time; role 3 sees only its own entries',
@@ -105,10 +105,6 @@ export const auditEndpoints = {
     success: { status: 200, schema: envelope(z.array(auditActor)) },
   }),
 };
-
-/** A super admin ends every session of another admin (stolen laptop, someone leaving). */
-export const endAdminSessionsParams = z.object({ id: z.coerce.number({ message: en.api.notFound }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
-export const endAdminSessionsData = z.object({ ended: z.number().int() });
 
 /** Readable label of an action; an action no longer recorded (an older version's) reads as "made a change". */
 export function auditActionLabel(action: string): string {

@@ -50,5 +50,14 @@ export const credentialEmail = z.string().transform(cleanCredential).pipe(email(
 export const requiredText = (message: string, max = 200) =>
   z.string().superRefine(oneMessage((value) => (value.trim() === '' ? message : value.length > max ? v.tooLong(max) : null)));
 
+/** A form's confirm_password must repeat `field` (the reset and the change of a password); left empty, its own rule speaks. */
+export const confirmMatches =
+  <T extends { confirm_password: string }>(field: keyof T, message: string) =>
+  (body: T, ctx: z.RefinementCtx) => {
+    if (body.confirm_password !== '' && body.confirm_password !== body[field]) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
+    }
+  };
+
 /** Emails are compared and stored in lower case so that one person cannot hold two accounts by case. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();

@@ -57,7 +57,7 @@ export const warningAudioFields = z.object({
       z
         .string()
         .max(40, v.tooLong(40))
-        .regex(/^[\p{L} -]+$/u, en.audio.languageInvalid),
+        .regex(/^[\p{L} -]+$/u, en.warningAudio.languageInvalid),
     ),
   trigger_time: z.string({ message: v.triggerTimeInvalid }).refine((value) => parseTriggerTime(value) !== null, v.triggerTimeInvalid),
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { languageRoutes } from './profile/language.routes';
-import { statisticsRoutes } from './statistics/statistics.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { cmsRoutes } from './cms/cms.routes';
 import { warningAudioRoutes } from './warning-audio/warning-audio.routes';
@@ -13,12 +13,12 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { emergencyContactsRoutes } from './emergency-contacts/emergency-contacts.routes';
 import { panicEventsRoutes } from './panic-events/panic-events.routes';
 import { devicesRoutes } from './devices/devices.routes';
-import { auditRoutes } from './audit/audit.routes';
+import { timelineRoutes } from './timeline/timeline.routes';
 import { heatMapRoutes } from './heat-map/heat-map.routes';
 import { experiencesRoutes } from './experiences/experiences.routes';
-import { mailDeliveryRoutes } from './mail/mail-delivery.routes';
+import { mailDeliveryRoutes } from './mail-delivery/mail-delivery.routes';
 import { alarmsLiveRoutes } from './alarms/live/alarms-live.routes';
-import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import { alarmIngestRoutes } from './alarms/ingest.routes';
 import { alarmsRoutes } from './alarms/alarms.routes';
 import { alarmWorkRoutes } from './alarms/alarm-work.routes';
@@ -31,7 +31,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   profileRoutes,
   languageRoutes,
-  statisticsRoutes,
+  dashboardRoutes,
   plansRoutes,
   cmsRoutes,
   warningAudioRoutes,
@@ -42,11 +42,11 @@ export const apiModules: FastifyPluginAsync[] = [
   emergencyContactsRoutes,
   panicEventsRoutes,
   devicesRoutes,
-  auditRoutes,
+  timelineRoutes,
   heatMapRoutes,
   experiencesRoutes,
   mailDeliveryRoutes,
-  apiKeysRoutes,
+  integrationsRoutes,
   alarmIngestRoutes,
   alarmsRoutes,
   alarmWorkRoutes,

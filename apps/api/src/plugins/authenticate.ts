@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE } from '@guardian/contracts';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import { authenticateServiceKey, KeyRateLimited } from '../modules/api-keys/api-keys.service';
+import { authenticateServiceKey, KeyRateLimited } from '../modules/integrations/integrations.service';
 import { useSession } from '../modules/auth/session-rules';
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { queryOne } from '../../src/db/query';
 import { heavyWorkQueue } from '../../src/lib/heavy-work';
 import { mailOutbox } from '../../src/db/schema';
-import { startMailDelivery } from '../../src/modules/mail/mail-delivery';
+import { startMailDelivery } from '../../src/modules/mail-delivery/mail-delivery';
 import { markDraining } from '../../src/observability/background';
 import { freePort } from '../../scripts/support/temp-postgres';
 import { alertBody, appUser, ingestUrl, serviceKey, withKey } from '../support/alarms-fixtures';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
-import { createMailer } from '../../src/modules/mail/mailer';
+import { createMailer } from '../../src/modules/mail-delivery/mailer';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../support/helper';
 
 type LogLine = {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/lib/tokens';
 import { createSession } from '../../src/modules/auth/sessions.repository';
-import { createApiKey, revokeApiKey } from '../../src/modules/api-keys/api-keys.service';
+import { createApiKey, revokeApiKey } from '../../src/modules/integrations/integrations.service';
 import { asRole, createAccount, createTestApp, databaseKind, signInAs } from '../support/helper';
 import { label, loadRoutes, urlFor, type RouteInfo } from '../support/security-openapi';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { panicEvents } from '../../src/db/schema';
-import { createApiKey } from '../../src/modules/api-keys/api-keys.service';
+import { createApiKey } from '../../src/modules/integrations/integrations.service';
 import { createAccount, type TestApp } from './helper';
 
 /** A service key made the way the server's own scripts make one (no admin behind it). */

@@ -13,7 +13,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client';
 import { accounts } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { AlarmHub } from '../../src/modules/alarms/live/alarm-hub';
-import { createMailer } from '../../src/modules/mail/mailer';
+import { createMailer } from '../../src/modules/mail-delivery/mailer';
 import { ensureContent } from '../../src/seed/demo-data';
 import { openStorage } from '../../src/storage/open-storage';
 import type { Storage } from '../../src/storage/storage';

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/query';
 import { authAttempts } from '../../src/db/schema';
-import { createApiKey } from '../../src/modules/api-keys/api-keys.service';
+import { createApiKey } from '../../src/modules/integrations/integrations.service';
 import { seedDemoData } from '../../src/seed/demo-data';
 import { asRole, createTestApp, type TestApp } from './helper';
 import { columnsHolding, fileFields, sampleBody, textColumns, type SampleOptions } from './hostile-input-support';

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { CONSENT_STATUS } from '@guardian/contracts';
 import { t } from '../lib/i18n';
 
-const c = t.contacts;
+const c = t.emergencyContacts;
 const CONSENT_COLOURS: Record<number, string> = {
   [CONSENT_STATUS.pending]: 'yellow',
   [CONSENT_STATUS.approved]: 'teal',

@@ -26,8 +26,8 @@ const LATIN_IN_ARABIC = new Set([
   'product › name',
   'subscriptions › apple',
   'subscriptions › google',
-  'experience › appStore',
-  'experience › googlePlay',
+  'experiences › appStore',
+  'experiences › googlePlay',
   'alarms › noValue',
   'cms › editorLabels › linkEditorInputPlaceholder',
 ]);

@@ -1,5 +1,5 @@
 /** The Integrations screen and the service keys it manages (alarm service access, decision 020). */
-export const integrationMessages = {
+export const integrationsMessages = {
   nav: 'Integrations',
   title: 'Integrations',
   intro: 'Service keys let the alarm service send alerts to Guardian. Send the key in the X-Api-Key header.',

@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../context';
 import { auditBy, type Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { fillPlaceholders, renderTemplate, sampleValues, templateLanguage } from '../mail/render-template';
-import { secretPlacementProblem } from '../mail/secret-placeholders';
+import { fillPlaceholders, renderTemplate, sampleValues, templateLanguage } from '../mail-delivery/render-template';
+import { secretPlacementProblem } from '../mail-delivery/secret-placeholders';
 import { countTemplatesOfType, findTemplate, findTemplateById, listTemplatesOfType, updateTemplateContent, type TemplateRecord } from './cms.repository';
 import { sanitizeRichText } from './sanitize-content';
 

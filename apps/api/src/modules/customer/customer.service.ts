@@ -10,7 +10,7 @@ import {
 import type { AppContext, SessionInfo } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { ListPage, PageRequest } from '../../lib/list-engine';
-import { timelineList } from '../audit/audit.list';
+import { timelineList } from '../timeline/timeline.list';
 import { actorScope } from '../../lib/actor';
 import { panicEventsPages } from '../panic-events/panic-events.list';
 import { getUser } from '../users/user-read';

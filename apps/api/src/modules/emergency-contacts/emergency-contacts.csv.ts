@@ -3,7 +3,7 @@ import { en, type EmergencyContactRow } from '@guardian/contracts';
 import { choiceCell, textCell } from '../../lib/csv-cells';
 import { type CsvColumn } from '../../lib/csv-export';
 
-const t = en.contacts;
+const t = en.emergencyContacts;
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
 
 /** EmergencyContact.csv, cells over emergency-contacts.list's `c` and its owner `a`. */

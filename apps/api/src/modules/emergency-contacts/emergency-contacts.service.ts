@@ -6,7 +6,13 @@ import type { ListExport } from '../../lib/list-engine';
 
 export async function listEmergencyContacts(ctx: AppContext, query: ContactFilters & PageRequest): Promise<EmergencyContactsList> {
   const page = await emergencyContactsList.page(ctx, query);
-  return { message: en.contacts.listFetched, data: page.rows, totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
+  return {
+    message: en.emergencyContacts.listFetched,
+    data: page.rows,
+    totalResult: page.total,
+    totalIsEstimate: page.totalIsEstimate,
+    nextCursor: page.nextCursor,
+  };
 }
 
 export function exportEmergencyContacts(ctx: AppContext, query: ContactFilters): ListExport<EmergencyContactRow> {

@@ -4,5 +4,5 @@ import { route } from '../../lib/route';
 import { getPublicExperience } from './experiences.service';
 
 export const experiencesRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.getExperienceDetails, async ({ params }) => ({ message: en.experience.fetched, data: await getPublicExperience(app.ctx, params.id) }));
+  route(app, endpoints.getExperienceDetails, async ({ params }) => ({ message: en.experiences.fetched, data: await getPublicExperience(app.ctx, params.id) }));
 };

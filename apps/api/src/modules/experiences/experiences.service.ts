@@ -10,7 +10,7 @@ import { findExperienceWithOwners } from './experiences.repository';
  */
 export async function getPublicExperience(ctx: AppContext, id: string): Promise<ExperienceDetailsData> {
   const row = EXPERIENCE_ID_PATTERN.test(id) ? await findExperienceWithOwners(ctx.db, id) : undefined;
-  if (!row) throw notFound(en.experience.notFound);
+  if (!row) throw notFound(en.experiences.notFound);
   const person = (value: { firstName: string; lastName: string; profilePic: string | null } | null): ExperiencePerson | null =>
     value && { firstName: value.firstName, lastName: value.lastName, profilePic: ctx.storage.publicUrl(value.profilePic) };
   return {

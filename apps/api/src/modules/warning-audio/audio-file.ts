@@ -12,9 +12,9 @@ const refuse = (message: string) => badRequest(message, { audio_file: message })
 export function inspectWarningAudio(bytes: Buffer): { durationMs: number } {
   if (!looksLikeMp3(bytes)) throw refuse(en.validation.audioNotMp3);
   const reading = readMp3(bytes);
-  if (reading.kind === 'unreadable') throw refuse(en.audio.unreadable);
-  if (reading.kind === 'trailing-data') throw refuse(en.audio.trailingData);
-  if (reading.kind === 'mostly-not-audio') throw refuse(en.audio.mostlyNotAudio);
+  if (reading.kind === 'unreadable') throw refuse(en.warningAudio.unreadable);
+  if (reading.kind === 'trailing-data') throw refuse(en.warningAudio.trailingData);
+  if (reading.kind === 'mostly-not-audio') throw refuse(en.warningAudio.mostlyNotAudio);
   const problem = audioDurationProblem(reading.seconds);
   if (problem) throw refuse(problem);
   return { durationMs: Math.round(reading.seconds * 1000) };

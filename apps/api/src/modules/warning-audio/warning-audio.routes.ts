@@ -7,10 +7,10 @@ import { addWarningAudio, deleteWarningAudio, getWarningAudio, listWarningAudios
 export const warningAudioRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.list, async ({ query }) => {
     const { rows, total } = await listWarningAudios(app.ctx, query);
-    return { message: en.audio.listFetched, data: rows, TotalResult: total };
+    return { message: en.warningAudio.listFetched, data: rows, TotalResult: total };
   });
 
-  route(app, endpoints.get, async ({ params }) => ({ message: en.audio.detailsFetched, data: await getWarningAudio(app.ctx, params.id) }));
+  route(app, endpoints.get, async ({ params }) => ({ message: en.warningAudio.detailsFetched, data: await getWarningAudio(app.ctx, params.id) }));
 
   route(app, endpoints.create, async ({ body, files, request }) => ({
     message: en.toast.added,
@@ -18,12 +18,12 @@ export const warningAudioRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, endpoints.update, async ({ params, body, files, request }) => ({
-    message: en.audio.updated,
+    message: en.warningAudio.updated,
     data: await updateWarningAudio(app.ctx, actorOf(request), params.id, { fields: body, files }),
   }));
 
   route(app, endpoints.delete, async ({ params, request }) => {
     await deleteWarningAudio(app.ctx, actorOf(request), params.id);
-    return { message: en.audio.deleted };
+    return { message: en.warningAudio.deleted };
   });
 };

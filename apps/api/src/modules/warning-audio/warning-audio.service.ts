@@ -51,7 +51,7 @@ export async function listWarningAudios(ctx: AppContext, query: { limit: number;
 
 export async function getWarningAudio(ctx: AppContext, id: number): Promise<WarningAudioRow> {
   const record = await findWarningAudio(ctx.db, id);
-  if (!record) throw notFound(en.audio.notFound);
+  if (!record) throw notFound(en.warningAudio.notFound);
   return toRow(ctx, record);
 }
 
@@ -104,7 +104,7 @@ export async function addWarningAudio(ctx: AppContext, actor: Actor, form: Form)
 
 export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: number, form: Form): Promise<WarningAudioRow> {
   const before = await findWarningAudio(ctx.db, id);
-  if (!before) throw notFound(en.audio.notFound);
+  if (!before) throw notFound(en.warningAudio.notFound);
   const input = inspectForm(form);
   const record = await withStoredFile(ctx.storage, audioFile(input.audio?.bytes), (key) =>
     ctx.db.transaction(async (tx) => {
@@ -118,7 +118,7 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
         ...fileChange,
         updatedAt: ctx.now(),
       });
-      if (!row) throw notFound(en.audio.notFound);
+      if (!row) throw notFound(en.warningAudio.notFound);
       await auditBy(tx, actor, {
         action: 'warning_audio.updated',
         entityType: 'warning_audio',
@@ -141,7 +141,7 @@ export async function updateWarningAudio(ctx: AppContext, actor: Actor, id: numb
 export async function deleteWarningAudio(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await deleteRecord(tx, id);
-    if (!row) throw notFound(en.audio.notFound);
+    if (!row) throw notFound(en.warningAudio.notFound);
     await auditBy(tx, actor, {
       action: 'warning_audio.deleted',
       entityType: 'warning_audio',

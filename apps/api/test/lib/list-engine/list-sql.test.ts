@@ -26,8 +26,8 @@ import { createTestApp, databaseKind, type TestApp } from '../../support/helper'
  * The SQL the list engine sends, statement by statement, for a fixed set of list requests on a seeded database,
  * against the recording in list-sql/<database>.json. The benchmark tables rest on these statements: a change to the
  * engine that sends other SQL (another plan, another total) shows here first. After a deliberate change, record
- * again with `RECORD_LIST_SQL=1 npx vitest run apps/api/test/list-sql.test.ts` (and with DATABASE_URL for
- * PostgreSQL) and review the difference as part of the change.
+ * again with `RECORD_LIST_SQL=1 npx vitest run apps/api/test/lib/list-engine/list-sql.test.ts` (and with
+ * DATABASE_URL for PostgreSQL) and review the difference as part of the change.
  */
 const RECORDING = path.join(path.dirname(fileURLToPath(import.meta.url)), 'list-sql', `${databaseKind}.json`);
 const NOW = new Date('2026-06-01T12:00:00.000Z');

@@ -5,7 +5,7 @@ import { ar } from '@guardian/contracts/messages/ar/index';
 import type { AppContext } from '../../../src/context';
 import { openPostgres } from '../../../src/db/client';
 import { queryOne, queryRows } from '../../../src/db/query';
-import { createMailer } from '../../../src/modules/mail/mailer';
+import { createMailer } from '../../../src/modules/mail-delivery/mailer';
 import { runEscalations } from '../../../src/modules/alarms/escalation.service';
 import { alertBody, appUser, ingestUrl, serviceKey, stopUrl, withKey } from '../../support/alarms-fixtures';
 import { asRole, createAccount, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';

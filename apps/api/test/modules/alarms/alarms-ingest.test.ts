@@ -16,7 +16,7 @@ describe(`alarm ingest on ${databaseKind}`, () => {
   const now = new Date(Date.UTC(2026, 2, 10, 9, 30, 0));
 
   beforeAll(async () => {
-    // The per-minute limit is the api-keys test's business; the corpus below makes ~1,500 calls.
+    // The per-minute limit is the integrations test's business; the corpus below makes ~1,500 calls.
     test = await createTestApp({ apiKeyCallsPerMinute: 100_000 });
     call = withKey(test, await serviceKey(test, 'Mobile back end'));
     user = await appUser(test, {

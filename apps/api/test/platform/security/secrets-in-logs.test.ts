@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import type { AppContext } from '../../../src/context';
 import { mailOutbox } from '../../../src/db/schema';
-import { createMailSender, type MailSender } from '../../../src/modules/mail/mail-sender';
-import { createMailer } from '../../../src/modules/mail/mailer';
-import { smtpDelivery } from '../../../src/modules/mail/smtp-delivery';
+import { createMailSender, type MailSender } from '../../../src/modules/mail-delivery/mail-sender';
+import { createMailer } from '../../../src/modules/mail-delivery/mailer';
+import { smtpDelivery } from '../../../src/modules/mail-delivery/smtp-delivery';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { startFakeSmtp, type FakeSmtp } from '../../support/smtp-fakes';
 

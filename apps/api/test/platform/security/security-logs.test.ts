@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import type { AppContext } from '../../../src/context';
 import { mailOutbox } from '../../../src/db/schema';
-import { createMailer } from '../../../src/modules/mail/mailer';
+import { createMailer } from '../../../src/modules/mail-delivery/mailer';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 
 /** pino's levels: a line above debug is info (30) or worse. */

@@ -10,7 +10,7 @@ import { alarmWorkAr } from './alarm-work';
 import { alarmDeskAr } from './alarm-desk';
 import { alarmSettingsAr } from './alarm-settings';
 import { escalationAr } from './escalation';
-import { integrationAr } from './integrations';
+import { integrationsAr } from './integrations';
 import { authAr } from './auth';
 import { cmsAr } from './cms';
 import { commonAr } from './common';
@@ -45,13 +45,13 @@ export const ar = {
   customer: customerAr,
   admins: adminsAr,
   cms: cmsAr,
-  audio: warningAudioAr,
+  warningAudio: warningAudioAr,
   subscriptions: subscriptionsAr,
-  contacts: emergencyContactsAr,
+  emergencyContacts: emergencyContactsAr,
   panicEvents: panicEventsAr,
   devices: devicesAr,
   heatMap: heatMapAr,
-  experience: experiencesAr,
+  experiences: experiencesAr,
   timeline: timelineAr,
   lists: listsAr,
   alarms: alarmAr,
@@ -59,7 +59,7 @@ export const ar = {
   alarmDesk: alarmDeskAr,
   alarmSettings: alarmSettingsAr,
   escalation: escalationAr,
-  integrations: integrationAr,
+  integrations: integrationsAr,
   mailDelivery: mailDeliveryAr,
   states: pageStatesAr,
   language: languageAr,

@@ -1,7 +1,7 @@
-import type { integrationMessages } from '../integrations';
+import type { integrationsMessages } from '../integrations';
 
 /** Arabic of ../integrations.ts. */
-export const integrationAr: typeof integrationMessages = {
+export const integrationsAr: typeof integrationsMessages = {
   nav: 'التكاملات',
   title: 'التكاملات',
   intro: 'تتيح مفاتيح الخدمة لخدمة الإنذار إرسال التنبيهات إلى Guardian. أرسل المفتاح في الترويسة X-Api-Key.',

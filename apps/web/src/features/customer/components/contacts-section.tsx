@@ -7,7 +7,7 @@ import { PhoneNumber } from '../../../components/phone-number';
 import { t } from '../../../lib/i18n';
 import { Section } from './section';
 
-const c = t.contacts;
+const c = t.emergencyContacts;
 
 type Props = { contacts: CustomerContact[]; total: number; userName: string | null };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { statisticsEndpoints } from '@guardian/contracts';
+import { dashboardEndpoints } from '@guardian/contracts';
 import { call } from '../../../lib/api-client';
 
-export const useAppStatistics = () => useQuery({ queryKey: ['app-statistics'], queryFn: () => call(statisticsEndpoints.get) });
+export const useAppStatistics = () => useQuery({ queryKey: ['app-statistics'], queryFn: () => call(dashboardEndpoints.get) });

@@ -14,7 +14,7 @@ import { t } from '../../../lib/i18n';
 import { exportEmergencyContacts } from '../api/export-emergency-contacts';
 import { useEmergencyContacts, type EmergencyContactFilters } from '../api/list-emergency-contacts';
 
-const c = t.contacts;
+const c = t.emergencyContacts;
 const STATUS_OPTIONS = [
   { value: String(CONTACT_ACTIVE_STATUS.all), label: c.all },
   { value: String(CONTACT_ACTIVE_STATUS.active), label: c.active },

@@ -15,7 +15,7 @@ export function AppDownloadModal({
   appStoreUrl: string | null;
   playStoreUrl: string | null;
 }) {
-  const e = t.experience;
+  const e = t.experiences;
   return (
     <Modal opened={opened} onClose={onClose} centered title={e.appPromptTitle} size="md" data-testid="app-download-modal">
       <Stack align="center" gap="md">

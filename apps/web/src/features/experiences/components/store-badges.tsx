@@ -34,7 +34,7 @@ function Badge({ href, caption, store, icon: Icon }: { href: string; caption: st
 
 /** App Store and Google Play badges, drawn here (no images from the stores), linking to the configured listings. */
 export function StoreBadges({ appStoreUrl, playStoreUrl }: { appStoreUrl: string | null; playStoreUrl: string | null }) {
-  const e = t.experience;
+  const e = t.experiences;
   return (
     <Group justify="center" gap="sm">
       {appStoreUrl && <Badge href={appStoreUrl} caption={e.appStoreCaption} store={e.appStore} icon={IconBrandApple} />}

@@ -12,7 +12,7 @@ import { useExperienceDetails } from '../api/get-experience-details';
 import { AppDownloadModal } from '../components/app-download-modal';
 import { ExperienceMedia } from '../components/experience-media';
 
-const e = t.experience;
+const e = t.experiences;
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
 function Frame({ children }: { children: React.ReactNode }) {

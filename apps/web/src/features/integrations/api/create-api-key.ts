@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKeysEndpoints, type CreateApiKeyBody } from '@guardian/contracts';
+import { integrationsEndpoints, type CreateApiKeyBody } from '@guardian/contracts';
 import { call } from '../../../lib/api-client';
 import { apiKeysKey } from './list-api-keys';
 
@@ -7,7 +7,7 @@ import { apiKeysKey } from './list-api-keys';
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiKeyBody) => call(apiKeysEndpoints.create, { body }),
+    mutationFn: (body: CreateApiKeyBody) => call(integrationsEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
   });
 }

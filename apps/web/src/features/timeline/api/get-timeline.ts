@@ -1,4 +1,4 @@
-import { auditEndpoints, type TimelineQuery } from '@guardian/contracts';
+import { timelineEndpoints, type TimelineQuery } from '@guardian/contracts';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,4 +6,4 @@ import { call } from '../../../lib/api-client';
 export type TimelineFilterQuery = Omit<TimelineQuery, 'limit' | 'page_no' | 'cursor'>;
 
 export const useTimeline = (request: { page: number; limit: number; filters: TimelineFilterQuery }) =>
-  useListQuery(['audit-timeline'], request, (filters, ask) => call(auditEndpoints.getAuditTimeline, { query: { ...filters, ...ask } }));
+  useListQuery(['audit-timeline'], request, (filters, ask) => call(timelineEndpoints.getAuditTimeline, { query: { ...filters, ...ask } }));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { auditEndpoints } from '@guardian/contracts';
+import { timelineEndpoints } from '@guardian/contracts';
 import { call } from '../../../lib/api-client';
 
-export const listAuditActions = () => call(auditEndpoints.listAuditActions);
+export const listAuditActions = () => call(timelineEndpoints.listAuditActions);
 
 export const useAuditActions = () => useQuery({ queryKey: ['audit-actions'], queryFn: listAuditActions, staleTime: 60_000 });

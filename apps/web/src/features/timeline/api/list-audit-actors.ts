@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditEndpoints } from '@guardian/contracts';
+import { timelineEndpoints } from '@guardian/contracts';
 import { call } from '../../../lib/api-client';
 
-export const listAuditActors = (search: string) => call(auditEndpoints.listAuditActors, { query: { search: search || undefined } });
+export const listAuditActors = (search: string) => call(timelineEndpoints.listAuditActors, { query: { search: search || undefined } });
 
 /** Super admins only (the server refuses others), so the query is off for role 3. */
 export const useAuditActors = (search: string, enabled: boolean) =>

@@ -69,7 +69,7 @@ export function AudioForm({ initial, fileRequired, submitLabel, onSubmit, extraA
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <TextInput
-          label={t.audio.nameLabel}
+          label={t.warningAudio.nameLabel}
           value={name}
           error={errors.warning_audio_name}
           onChange={(event) => {
@@ -78,9 +78,9 @@ export function AudioForm({ initial, fileRequired, submitLabel, onSubmit, extraA
           }}
         />
         <FileInput
-          label={t.audio.fileLabel}
-          placeholder={t.audio.filePlaceholder}
-          description={fileRequired ? undefined : t.audio.keepFileHint}
+          label={t.warningAudio.fileLabel}
+          placeholder={t.warningAudio.filePlaceholder}
+          description={fileRequired ? undefined : t.warningAudio.keepFileHint}
           accept="audio/mpeg,.mp3"
           clearable
           leftSection={<IconMusic size={16} />}
@@ -92,14 +92,14 @@ export function AudioForm({ initial, fileRequired, submitLabel, onSubmit, extraA
           }}
         />
         <TimePicker
-          label={t.audio.triggerTime}
-          description={t.audio.triggerHint}
+          label={t.warningAudio.triggerTime}
+          description={t.warningAudio.triggerHint}
           format="24h"
           withDropdown
           // HH:mm:ss reads left to right in Arabic too; the label and hint follow the page.
           styles={{ wrapper: { direction: 'ltr' } }}
-          hoursInputLabel={t.audio.hours}
-          minutesInputLabel={t.audio.minutes}
+          hoursInputLabel={t.warningAudio.hours}
+          minutesInputLabel={t.warningAudio.minutes}
           rightSection={
             <Text size="sm" c="dimmed">
               {toTriggerTime(time).slice(5) || ':00'}

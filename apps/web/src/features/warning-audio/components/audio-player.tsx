@@ -48,10 +48,10 @@ export function AudioPlayer({ src, knownDuration }: { src: string; knownDuration
       {/* Media controls are not mirrored: time runs left to right in Arabic too (the slider reads Mantine's direction). */}
       <DirectionProvider initialDirection="ltr" detectDirection={false}>
         <Group wrap="nowrap" gap="md" dir="ltr">
-          <ActionIcon size="xl" radius="xl" onClick={toggle} aria-label={playing ? t.audio.pause : t.audio.play}>
+          <ActionIcon size="xl" radius="xl" onClick={toggle} aria-label={playing ? t.warningAudio.pause : t.warningAudio.play}>
             {playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
           </ActionIcon>
-          <Text size="sm" ff="monospace" aria-label={t.audio.elapsed} data-testid="audio-elapsed">
+          <Text size="sm" ff="monospace" aria-label={t.warningAudio.elapsed} data-testid="audio-elapsed">
             {clock(position)}
           </Text>
           <Slider
@@ -61,7 +61,7 @@ export function AudioPlayer({ src, knownDuration }: { src: string; knownDuration
             step={0.1}
             value={Math.min(position, duration)}
             label={clock}
-            thumbLabel={t.audio.seek}
+            thumbLabel={t.warningAudio.seek}
             onChange={(value) => {
               setPosition(value);
               if (audio.current) audio.current.currentTime = value;

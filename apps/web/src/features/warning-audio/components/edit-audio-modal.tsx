@@ -11,16 +11,16 @@ export function EditAudioModal({ id, onClose }: { id: number | null; onClose: ()
   const update = useUpdateWarningAudio();
   const audio = details.data?.data;
   return (
-    <Modal opened={id !== null} onClose={onClose} title={t.audio.editTitle} centered size="md">
+    <Modal opened={id !== null} onClose={onClose} title={t.warningAudio.editTitle} centered size="md">
       {audio && !details.isFetching ? (
         <AudioForm
           key={audio.id}
           initial={{ name: audio.name, triggerTime: audio.triggerTime }}
           fileRequired={false}
-          submitLabel={t.audio.change}
+          submitLabel={t.warningAudio.change}
           extraActions={
             <Button variant="default" onClick={onClose}>
-              {t.audio.cancel}
+              {t.warningAudio.cancel}
             </Button>
           }
           onSubmit={async (form) => {

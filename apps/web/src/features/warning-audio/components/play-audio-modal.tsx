@@ -9,11 +9,12 @@ export function PlayAudioModal({ id, onClose }: { id: number | null; onClose: ()
   const details = useWarningAudioDetails(id);
   const audio = details.data?.data;
   return (
-    <Modal opened={id !== null} onClose={onClose} title={audio ? t.audio.playerTitle(audio.name) : t.audio.play} centered size="lg">
+    <Modal opened={id !== null} onClose={onClose} title={audio ? t.warningAudio.playerTitle(audio.name) : t.warningAudio.play} centered size="lg">
       {audio ? (
         <Stack>
           <Text size="sm" c="dimmed">
-            {t.audio.triggerTime}: {audio.triggerTime} · {t.audio.language}: <NamedValue value={audio.language} names={t.audio.languageNames} />
+            {t.warningAudio.triggerTime}: {audio.triggerTime} · {t.warningAudio.language}:{' '}
+            <NamedValue value={audio.language} names={t.warningAudio.languageNames} />
           </Text>
           <AudioPlayer src={audio.audioFile} knownDuration={audio.duration} />
         </Stack>

@@ -12,12 +12,12 @@ export function AddWarningAudioPage() {
   const add = useAddWarningAudio();
   return (
     <>
-      <PageHeader title={t.audio.addTitle} />
+      <PageHeader title={t.warningAudio.addTitle} />
       <Card withBorder radius="md" padding="xl" maw={560}>
         <AudioForm
           initial={{ name: '', triggerTime: '' }}
           fileRequired
-          submitLabel={t.audio.submit}
+          submitLabel={t.warningAudio.submit}
           onSubmit={async (form) => {
             await add.mutateAsync(form);
             notifySuccess(t.toast.added);

@@ -42,19 +42,19 @@ export function WarningAudioPage() {
   );
 
   const columns: Column<WarningAudioRow>[] = [
-    { key: 'srNo', header: t.audio.srNo, render: (_row, index) => index + 1, width: 90 },
-    { key: 'name', header: t.audio.audioName, render: (row) => <UserText>{row.name}</UserText> },
-    { key: 'language', header: t.audio.language, render: (row) => <NamedValue value={row.language} names={t.audio.languageNames} />, width: 140 },
-    { key: 'trigger', header: t.audio.triggerTime, render: (row) => row.triggerTime, width: 140 },
+    { key: 'srNo', header: t.warningAudio.srNo, render: (_row, index) => index + 1, width: 90 },
+    { key: 'name', header: t.warningAudio.audioName, render: (row) => <UserText>{row.name}</UserText> },
+    { key: 'language', header: t.warningAudio.language, render: (row) => <NamedValue value={row.language} names={t.warningAudio.languageNames} />, width: 140 },
+    { key: 'trigger', header: t.warningAudio.triggerTime, render: (row) => row.triggerTime, width: 140 },
     {
       key: 'action',
-      header: t.audio.action,
+      header: t.warningAudio.action,
       width: 150,
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
-          {action(t.audio.play, row, 'blue', <IconPlayerPlay size={16} />, () => setPlaying(row.id))}
-          {action(t.audio.edit, row, 'teal', <IconEdit size={16} />, () => setEditing(row.id))}
-          {action(t.audio.delete, row, 'red', <IconTrash size={16} />, () => void onDelete(row))}
+          {action(t.warningAudio.play, row, 'blue', <IconPlayerPlay size={16} />, () => setPlaying(row.id))}
+          {action(t.warningAudio.edit, row, 'teal', <IconEdit size={16} />, () => setEditing(row.id))}
+          {action(t.warningAudio.delete, row, 'red', <IconTrash size={16} />, () => void onDelete(row))}
         </Group>
       ),
     },
@@ -62,12 +62,12 @@ export function WarningAudioPage() {
 
   return (
     <>
-      <PageHeader title={t.audio.title}>
+      <PageHeader title={t.warningAudio.title}>
         <Button component={Link} to="/admin/addrecording" leftSection={<IconPlus size={16} />}>
-          {t.audio.addTitle}
+          {t.warningAudio.addTitle}
         </Button>
       </PageHeader>
-      {audios.isError && <ErrorState title={t.states.loadFailed(t.audio.title)} retrying={audios.isFetching} onRetry={() => void audios.refetch()} />}
+      {audios.isError && <ErrorState title={t.states.loadFailed(t.warningAudio.title)} retrying={audios.isFetching} onRetry={() => void audios.refetch()} />}
       <Card withBorder radius="md" padding="lg">
         <DataTable
           columns={columns}

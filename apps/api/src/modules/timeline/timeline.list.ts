@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { TimelineEntry } from '@guardian/contracts';
 import { defineList } from '../../lib/list-engine';
 import { isoUtc } from '../../lib/sql-helpers';
-import { recordColumns, recordNameJoin } from './audit.record';
+import { recordColumns, recordNameJoin } from './timeline.record';
 
-/** The timeline's filters, the actor already narrowed to what the session may see (audit.service). */
+/** The timeline's filters, the actor already narrowed to what the session may see (timeline.service). */
 export type TimelineFilter = { actorId?: number; action?: string; from?: Date; to?: Date; entity?: AuditEntity };
 
 /** One record the entries are about (a user's account on the user page): audit_log_entity_idx serves it. */
@@ -14,7 +14,7 @@ type Raw = Omit<TimelineEntry, 'id' | 'actorId' | 'summary'> & { id: number | st
 
 /**
  * The audit trail as a timeline; the actor's name is their current one (null for unknown or deleted accounts),
- * and so is the record's while it exists (audit.record.ts).
+ * and so is the record's while it exists (timeline.record.ts).
  */
 export const timelineList = defineList<TimelineFilter, Raw, TimelineEntry>({
   table: 'audit_log',

@@ -70,11 +70,11 @@ export const dashboardTrends = z.object({
 });
 export type DashboardTrends = z.infer<typeof dashboardTrends>;
 
-export const statisticsEndpoints = {
+export const dashboardEndpoints = {
   get: defineEndpoint({
     operationId: 'getAppStatistics',
     summary: "The dashboard's totals: users, panic events, notifications, recordings and emergency contacts",
-    tag: 'statistics',
+    tag: 'dashboard',
     method: 'GET',
     path: '/user/admin/app-statistics',
     access: ANY_ADMIN,
@@ -83,7 +83,7 @@ export const statisticsEndpoints = {
   trends: defineEndpoint({
     operationId: 'getDashboardTrends',
     summary: 'Per UTC day of a window: panic events by type and source, new users, subscriptions started and expiring; and the top countries of alerts',
-    tag: 'statistics',
+    tag: 'dashboard',
     method: 'GET',
     path: '/admin/dashboard/trends',
     access: ANY_ADMIN,

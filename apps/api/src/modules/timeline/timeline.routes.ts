@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditEndpoints as endpoints, en } from '@guardian/contracts';
+import { timelineEndpoints as endpoints, en } from '@guardian/contracts';
 import { sessionOf } from '../../context';
 import { route } from '../../lib/route';
-import { getActions, getActors, getTimeline } from './audit.service';
+import { getActions, getActors, getTimeline } from './timeline.service';
 
 /** The audit trail as a timeline: role 2 sees everyone's entries, role 3 its own. */
-export const auditRoutes: FastifyPluginAsync = async (app) => {
+export const timelineRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getAuditTimeline, async ({ query, request }) => {
     const page = await getTimeline(app.ctx, sessionOf(request), query);
     return { message: en.timeline.api.fetched, data: page.rows, totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { en, statisticsEndpoints as endpoints } from '@guardian/contracts';
+import { en, dashboardEndpoints as endpoints } from '@guardian/contracts';
 import { route } from '../../lib/route';
-import { getAppStatistics } from './statistics.repository';
+import { getAppStatistics } from './dashboard.repository';
 import { getDashboardTrends } from './trends.service';
 
-export const statisticsRoutes: FastifyPluginAsync = async (app) => {
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.get, async () => ({ message: en.api.statisticsFetched, data: await getAppStatistics(app.ctx.db) }));
   route(app, endpoints.trends, async ({ query }) => ({ message: en.dashboard.trendsFetched, data: await getDashboardTrends(app.ctx.db, query) }));
 };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import { countCallOfLiveKey, insertApiKey, listLiveApiKeys, liveKeyIdsNamed, revokeLiveKey, touchKey } from './api-keys.repository';
+import { countCallOfLiveKey, insertApiKey, listLiveApiKeys, liveKeyIdsNamed, revokeLiveKey, touchKey } from './integrations.repository';
 
 /** What key management needs of the app: a script (npm run alarm:demo) passes just these. */
 type KeyContext = Pick<AppContext, 'db' | 'now'>;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, en } from '@guardian/contracts';
 import { queryRows } from '../../../src/db/query';
 import { hashToken } from '../../../src/lib/tokens';
-import { pruneKeyUsage } from '../../../src/modules/api-keys/api-keys.repository';
+import { pruneKeyUsage } from '../../../src/modules/integrations/integrations.repository';
 import { alertBody, appUser, ingestUrl, serviceKey, withKey } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 

@@ -1,4 +1,4 @@
-/** The timeline filter's full list of action names last read, and when (audit.service.ts keeps it a minute). */
+/** The timeline filter's full list of action names last read, and when (timeline.service.ts keeps it a minute). */
 export type AuditActionsCache = { kept?: { at: number; actions: Promise<string[]> } };
 
 /** One per app (AppContext.auditActions): another app's trail may hold other actions. */

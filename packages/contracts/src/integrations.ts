@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE } from './constants';
 import { defineEndpoint, sessionWithRoles } from './endpoint';
 import { envelope, messageOnly } from './envelope';
-import { integrationMessages } from './messages/integrations';
+import { integrationsMessages } from './messages/integrations';
 import { commonMessages } from './messages/common';
 
 /** Service keys of the alarm service (the mobile back end, the wearables' gateway); only super admins manage them. */
@@ -28,7 +28,7 @@ export const apiKeyRow = z.object({
 export type ApiKeyRow = z.infer<typeof apiKeyRow>;
 
 export const createApiKeyBody = z.object({
-  name: z.string().trim().min(1, integrationMessages.nameRequired).max(API_KEY.nameMax, commonMessages.validation.tooLong(API_KEY.nameMax)),
+  name: z.string().trim().min(1, integrationsMessages.nameRequired).max(API_KEY.nameMax, commonMessages.validation.tooLong(API_KEY.nameMax)),
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
 
@@ -38,10 +38,10 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
 export const apiKeyIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-const tag = 'api-keys';
+const tag = 'integrations';
 const superAdmins = sessionWithRoles(ROLE.superAdmin);
 
-export const apiKeysEndpoints = {
+export const integrationsEndpoints = {
   create: defineEndpoint({
     operationId: 'createApiKey',
     summary: 'Create a service key for the alarm service; the key is in this answer only',

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../../src/db/schema';
-import { insertMail } from '../../../src/modules/mail/outbox.repository';
+import { insertMail } from '../../../src/modules/mail-delivery/outbox.repository';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 
 const LIST = '/v1/admin/mail-delivery';

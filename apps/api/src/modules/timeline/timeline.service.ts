@@ -2,8 +2,8 @@ import { ROLE, timelineRange, type AuditActor, type TimelineEntry } from '@guard
 import type { AppContext, SessionInfo } from '../../context';
 import { actorScope } from '../../lib/actor';
 import type { ListPage } from '../../lib/list-engine';
-import { distinctActions, findAdmins } from './audit.repository';
-import { timelineList } from './audit.list';
+import { distinctActions, findAdmins } from './timeline.repository';
+import { timelineList } from './timeline.list';
 
 type Query = { limit: number; page_no: number; cursor?: string; actor_id?: number; action?: string; from?: string; to?: string };
 
