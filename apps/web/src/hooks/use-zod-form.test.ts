@@ -45,8 +45,8 @@ describe('useZodForm', () => {
   it('gives inputs their value, error and change handler', async () => {
     const { result } = renderHook(() => useZodForm(schema, { name: 'Ben', email: 'x' }));
     await act(() => result.current.submit(vi.fn())());
-    expect(result.current.inputProps('name')).toMatchObject({ value: 'Ben', error: undefined });
-    expect(result.current.inputProps('email')).toMatchObject({ value: 'x', error: 'Enter a valid e-mail.' });
+    expect(result.current.inputProps('name')).toMatchObject({ value: 'Ben', error: undefined, 'aria-invalid': undefined });
+    expect(result.current.inputProps('email')).toMatchObject({ value: 'x', error: 'Enter a valid e-mail.', 'aria-invalid': true });
   });
 
   it('loads a lazy schema once, on the first change, and validates with it', async () => {

@@ -86,6 +86,8 @@ export function useZodForm<S extends z.ZodType, V extends Values>(source: Schema
   const inputProps = <K extends keyof V>(key: K) => ({
     value: values[key] as string,
     error: shown[key],
+    // Mantine marks most inputs invalid itself, but not PasswordInput's: a screen reader must hear it on each.
+    'aria-invalid': shown[key] ? true : undefined,
     onChange: (event: { currentTarget: { value: string } }) => setField(key, event.currentTarget.value as V[K]),
   });
 

@@ -58,10 +58,7 @@ export function TextForm({
           maxLength={max}
           value={text}
           error={server.errors[field]}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            server.edited(field);
-          }}
+          onChange={(event) => server.changing(field, setText)(event.currentTarget.value)}
           data-autofocus
         />
         <Actions onCancel={onCancel} pending={pending} label={submitLabel} />
@@ -116,31 +113,18 @@ export function CallForm({ alarm, onSubmit, onCancel, pending }: Submit<CallInpu
           maxLength={ALARM_WORK_LIMITS.numberMax}
           value={number}
           error={server.errors.number}
-          onChange={(event) => {
-            setNumber(event.currentTarget.value);
-            server.edited('number');
-          }}
+          onChange={(event) => server.changing('number', setNumber)(event.currentTarget.value)}
         />
         <Select
           label={w.resultLabel}
           withAsterisk
           value={result}
           error={server.errors.result}
-          onChange={(value) => {
-            setResult(value);
-            server.edited('result');
-          }}
+          onChange={server.changing('result', setResult)}
           data={CALL_RESULTS.map((value) => ({ value, label: w.callResult[value] }))}
           comboboxProps={{ withinPortal: true }}
         />
-        <NoteField
-          value={note}
-          error={server.errors.note}
-          onChange={(value) => {
-            setNote(value);
-            server.edited('note');
-          }}
-        />
+        <NoteField value={note} error={server.errors.note} onChange={server.changing('note', setNote)} />
         <Actions onCancel={onCancel} pending={pending} label={w.logCall} />
       </Stack>
     </form>
@@ -177,10 +161,7 @@ export function HandoffForm({ onSubmit, onCancel, pending }: Submit<HandoffInput
           withAsterisk
           value={service}
           error={server.errors.service}
-          onChange={(value) => {
-            setService(value);
-            server.edited('service');
-          }}
+          onChange={server.changing('service', setService)}
           data={HANDOFF_SERVICES.map((value) => ({ value, label: w.service[value] }))}
           comboboxProps={{ withinPortal: true }}
         />
@@ -189,19 +170,9 @@ export function HandoffForm({ onSubmit, onCancel, pending }: Submit<HandoffInput
           maxLength={ALARM_WORK_LIMITS.referenceMax}
           value={reference}
           error={server.errors.reference}
-          onChange={(event) => {
-            setReference(event.currentTarget.value);
-            server.edited('reference');
-          }}
+          onChange={(event) => server.changing('reference', setReference)(event.currentTarget.value)}
         />
-        <NoteField
-          value={note}
-          error={server.errors.note}
-          onChange={(value) => {
-            setNote(value);
-            server.edited('note');
-          }}
-        />
+        <NoteField value={note} error={server.errors.note} onChange={server.changing('note', setNote)} />
         <Actions onCancel={onCancel} pending={pending} label={w.handOff} />
       </Stack>
     </form>
