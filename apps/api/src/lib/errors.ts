@@ -35,4 +35,4 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const unauthorized = (message = en.api.unauthorized) => new AppError('unauthorized', message);
 export const forbidden = (message = en.api.forbidden) => new AppError('forbidden', message);
 export const notFound = (message = en.api.notFound) => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);

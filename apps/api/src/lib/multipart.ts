@@ -21,16 +21,20 @@ export type StreamedFile<C> = FilePart & { content: C };
 export type FileReader<C> = (chunks: AsyncIterable<Buffer>, file: FilePart) => Promise<C>;
 export type FileReaders<C> = Record<string, FileReader<C>>;
 
-const fileTooLarge = () => new AppError('payload_too_large', en.api.fileTooLarge(`${MAX_UPLOAD_BYTES / 1024 / 1024} MB`));
+/** Named under the part's field, so a form shows it beside the file input. */
+function fileTooLarge(fieldname: string) {
+  const message = en.api.fileTooLarge(`${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  return new AppError('payload_too_large', message, { [fieldname]: message });
+}
 
 /** The part's chunks from `first` on, refused once busboy has cut the part at the size limit. */
 async function* chunksOf(part: MultipartFile, iterator: AsyncIterator<Buffer>, first: Buffer): AsyncGenerator<Buffer> {
   // next() by hand, not for-await: a reader that stops early must not end the iterator the drain goes on with.
   for (let chunk: IteratorResult<Buffer> = { done: false, value: first }; !chunk.done; chunk = await iterator.next()) {
-    if (part.file.truncated) throw fileTooLarge();
+    if (part.file.truncated) throw fileTooLarge(part.fieldname);
     yield chunk.value;
   }
-  if (part.file.truncated) throw fileTooLarge();
+  if (part.file.truncated) throw fileTooLarge(part.fieldname);
 }
 
 /** Reads what is left of a part and drops it; an error here (a cut body) is for the parts loop to report. */
@@ -101,8 +105,18 @@ async function addFile<C>(form: Form<C>, part: MultipartFile, reader: FileReader
     if (streamed) form.streamed.push(streamed);
     return;
   }
-  const bytes = await part.toBuffer();
+  const bytes = await bufferedFile(part);
   if (bytes.length > 0) form.files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes });
+}
+
+/** A whole file part; the plugin's refusal of one over its size limit is named under the part's field. */
+async function bufferedFile(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    throw new AppError('payload_too_large', en.api.payloadTooLarge, { [part.fieldname]: en.api.payloadTooLarge });
+  }
 }
 
 /** The plugin's errors carry a status (too large, bad JSON part); busboy's (a cut body, no boundary) do not. */

@@ -44,7 +44,7 @@ const DESCRIPTION = `The API of a Guardian back office: the calls of its admin w
 - \`serviceKey\`: a key of the alarm service in the \`X-Api-Key\` header. A super admin creates it on the back office's Integrations page (/admin/integrations); it is shown once. A key may make ${API_KEY.callsPerMinute} calls a minute; more are answered 429 with \`Retry-After\`.
 - none (\`security: []\`): sign-in, password reset, a static page and a shared experience.
 
-**Answers** are JSON: \`{ "message": "...", "data": ... }\` (lists add their totals). An error has the status that fits and the \`Error\` body \`{ "message": "...", "errors": { "field": "..." } }\`: \`message\` is fit to show a person, \`errors\` (on 400s about input) names each field at fault. A refused call changes nothing.`;
+**Answers** are JSON: \`{ "message": "...", "data": ... }\` (lists add their totals). An error has the status that fits and the \`Error\` body \`{ "message": "...", "errors": { "field": "..." } }\`: \`message\` is fit to show a person, \`errors\` (on a refusal about input: a 400, or a 409 for a value already taken) names each field at fault. A refused call changes nothing.`;
 
 /** Component schemas no operation references (the registry also writes an input variant of each). */
 function dropUnused(document: Record<string, unknown>): void {

@@ -47,7 +47,7 @@ const RESPONSES: Record<number, string> = {
   401: 'No valid credentials: none sent, wrong, revoked, or a session that has ended.',
   403: 'Not allowed: the account is not active, or its role may not make this call.',
   404: 'Not found.',
-  409: 'Conflict with the current state (a duplicate, or a step that no longer applies); nothing changed.',
+  409: 'Conflict with the current state (a duplicate, or a step that no longer applies); nothing changed. A duplicate names its field in `errors`.',
   413: 'Too large: an upload over its limit.',
   415: 'Unsupported media type: a file whose content is not one this call takes.',
   429: 'Too many calls or attempts: `message` says how long to wait.',

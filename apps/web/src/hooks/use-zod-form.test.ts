@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanNotifications, notificationsStore } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '../lib/api-client';
 import { useZodForm } from './use-zod-form';
 
 const schema = z.object({
@@ -9,6 +11,8 @@ const schema = z.object({
   email: z.email('Enter a valid e-mail.'),
 });
 const initial = { name: '', email: '' };
+const initialOk = { name: 'Amara', email: 'amara@example.com' };
+type Form = ReturnType<typeof useZodForm<typeof schema, typeof initial>>;
 const change = (value: string) => ({ currentTarget: { value } });
 
 describe('useZodForm', () => {
@@ -41,8 +45,8 @@ describe('useZodForm', () => {
   it('gives inputs their value, error and change handler', async () => {
     const { result } = renderHook(() => useZodForm(schema, { name: 'Ben', email: 'x' }));
     await act(() => result.current.submit(vi.fn())());
-    expect(result.current.inputProps('name')).toMatchObject({ value: 'Ben', error: undefined });
-    expect(result.current.inputProps('email')).toMatchObject({ value: 'x', error: 'Enter a valid e-mail.' });
+    expect(result.current.inputProps('name')).toMatchObject({ value: 'Ben', error: undefined, 'aria-invalid': undefined });
+    expect(result.current.inputProps('email')).toMatchObject({ value: 'x', error: 'Enter a valid e-mail.', 'aria-invalid': true });
   });
 
   it('loads a lazy schema once, on the first change, and validates with it', async () => {
@@ -63,5 +67,61 @@ describe('useZodForm', () => {
     const { result } = renderHook(() => useZodForm(refined, { a: 'x', b: 'y' }));
     await act(() => result.current.submit(vi.fn())());
     expect(result.current.errors).toEqual({ _: 'The two must match.' });
+  });
+});
+
+describe('useZodForm with a refusal of the server', () => {
+  const taken = 'This email is already used by another account.';
+  const refusal = (fields: Record<string, string>, message = Object.values(fields)[0] ?? 'Refused.') => new ApiError(409, message, fields);
+  const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+  const sent = async (form: { current: { submit: Form['submit']; showServerErrors: Form['showServerErrors'] } }, error: unknown) => {
+    let placed: boolean | undefined;
+    await act(() => form.current.submit(() => void (placed = form.current.showServerErrors(error)))());
+    return placed;
+  };
+  beforeEach(() => cleanNotifications());
+
+  it("puts each field error under the form's own field until that field is edited", async () => {
+    const { result } = renderHook(() => useZodForm(schema, initialOk));
+    expect(await sent(result, refusal({ email: taken }))).toBe(true);
+    expect(result.current.inputProps('email').error).toBe(taken);
+    expect(result.current.errors).toEqual({ email: taken });
+    // Another field's edit leaves it; the field's own edit clears it.
+    act(() => result.current.setField('name', 'Amara B'));
+    expect(result.current.inputProps('email').error).toBe(taken);
+    act(() => result.current.inputProps('email').onChange(change('amara.b@example.com')));
+    expect(result.current.inputProps('email').error).toBeUndefined();
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('clears the shown errors on the next send, and lets a client error come first', async () => {
+    const { result } = renderHook(() => useZodForm(schema, initialOk));
+    await sent(result, refusal({ email: taken, name: 'Name refused.' }));
+    expect(result.current.errors).toEqual({ email: taken, name: 'Name refused.' });
+    act(() => result.current.setField('name', ''));
+    expect(result.current.errors).toEqual({ email: taken, name: 'Name is required.' });
+    act(() => result.current.setField('name', 'Amara'));
+    const handler = vi.fn();
+    await act(() => result.current.submit(handler)());
+    expect(handler).toHaveBeenCalled();
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('answers false for a refusal without a field of this form, and places nothing', async () => {
+    const { result } = renderHook(() => useZodForm(schema, initialOk));
+    expect(await sent(result, refusal({ deviceId: 'Taken.' }))).toBe(false);
+    expect(await sent(result, new ApiError(404, 'User not found.'))).toBe(false);
+    expect(await sent(result, new Error('network'))).toBe(false);
+    expect(result.current.errors).toEqual({});
+  });
+
+  it("toasts the server's message, and a field error only when no field of the form shows it", async () => {
+    const { result } = renderHook(() => useZodForm(schema, initialOk));
+    await act(() => result.current.submit(() => result.current.showRefusal(refusal({ email: taken, user_name: 'This user name is already taken.' })))());
+    expect(result.current.errors).toEqual({ email: taken });
+    expect(toasts()).toEqual([taken, 'This user name is already taken.']);
+    cleanNotifications();
+    await act(() => result.current.submit(() => result.current.showRefusal(refusal({ profile_pic: 'Too big.', email: taken }, 'Too big.'), ['profile_pic']))());
+    expect(toasts()).toEqual(['Too big.']);
   });
 });

@@ -6,7 +6,7 @@ import { findAccountByEmail } from './accounts.repository';
 /** Admins and end users share one table, so an e-mail is taken whichever kind of account holds it. */
 export async function assertEmailFree(db: Db, email: string, message: string, exceptId?: number): Promise<void> {
   const holder = await findAccountByEmail(db, email);
-  if (holder && holder.id !== exceptId) throw conflict(message);
+  if (holder && holder.id !== exceptId) throw conflict(message, { email: message });
 }
 
 function constraintOf(error: unknown): string {
@@ -19,11 +19,13 @@ function constraintOf(error: unknown): string {
 
 /**
  * Two requests can both pass the checks above and race to the insert; the unique indexes decide, and the
- * loser gets the same 409 the check would have given, never a database message.
+ * loser gets the same 409 the check would have given (its field named, as the form calls it), never a database
+ * message.
  */
 export function rethrowUniqueAsConflict(error: unknown, messages: { email: string; userName?: string }): never {
   if (isUniqueViolation(error)) {
-    throw conflict(constraintOf(error).includes('user_name') && messages.userName ? messages.userName : messages.email);
+    const onUserName = constraintOf(error).includes('user_name') && messages.userName;
+    throw onUserName ? conflict(onUserName, { user_name: onUserName }) : conflict(messages.email, { email: messages.email });
   }
   throw error;
 }

@@ -43,7 +43,7 @@ export async function getAdmin(ctx: AppContext, id: number): Promise<AdminRow> {
 function profileImage(files: UploadedFile[]): Image | undefined {
   const file = files.at(-1);
   if (!file) return undefined;
-  if (file.bytes.length > PROFILE_IMAGE.maxBytes) throw new AppError('payload_too_large', a.imageTooBig);
+  if (file.bytes.length > PROFILE_IMAGE.maxBytes) throw new AppError('payload_too_large', a.imageTooBig, { profile_pic: a.imageTooBig });
   const info = inspectImage(file.bytes);
   if (!info) throw new AppError('unsupported_media', a.imageType, { profile_pic: a.imageType });
   if (info.width > PROFILE_IMAGE.maxSide || info.height > PROFILE_IMAGE.maxSide) throw badRequest(a.imageTooLarge, { profile_pic: a.imageTooLarge });

@@ -137,7 +137,7 @@ async function checkPasswordInSession(ctx: AppContext, session: SessionInfo, pas
 
 /** The lock screen's password check: the same session goes on if the password is right. */
 export async function verifySessionPassword(ctx: AppContext, session: SessionInfo, password: string, ip: string): Promise<void> {
-  await checkPasswordInSession(ctx, session, password, ip, 'unlock', () => badRequest(en.api.invalidCredentials));
+  await checkPasswordInSession(ctx, session, password, ip, 'unlock', () => badRequest(en.api.invalidCredentials, { password: en.api.invalidCredentials }));
 }
 
 /**

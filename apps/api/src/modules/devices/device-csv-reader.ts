@@ -10,10 +10,12 @@ export type DeviceCsvRow = { line: number; cells: Record<Column, string | undefi
 const m = en.devices;
 
 const notCsv = (detail: string) => new AppError('unsupported_media', en.validation.csvOnly, { file: detail });
+/** Every refusal here is about the one file part. */
+const badFile = (message: string) => badRequest(message, { file: message });
 
 function headerIndex(cells: string[]): Record<Column, number> {
   const check = checkDeviceHeader(cells);
-  if (!check.ok) throw badRequest(check.message, { file: check.message });
+  if (!check.ok) throw badFile(check.message);
   return check.index;
 }
 
@@ -33,7 +35,7 @@ export async function readDeviceCsv(chunks: AsyncIterable<Buffer>): Promise<Devi
       index = headerIndex(cells);
       return;
     }
-    if (rows.length === DEVICE_IMPORT_MAX_ROWS) throw badRequest(m.importTooManyRows(DEVICE_IMPORT_MAX_ROWS.toLocaleString('en-GB')));
+    if (rows.length === DEVICE_IMPORT_MAX_ROWS) throw badFile(m.importTooManyRows(DEVICE_IMPORT_MAX_ROWS.toLocaleString('en-GB')));
     rows.push({ line, cells: { deviceId: cells[index.deviceId], deviceName: cells[index.deviceName], macAddress: cells[index.macAddress] } });
   };
   const reader = new CsvRecordReader(take);
@@ -46,6 +48,6 @@ export async function readDeviceCsv(chunks: AsyncIterable<Buffer>): Promise<Devi
     throw error;
   }
   if (!index) headerIndex([]);
-  if (rows.length === 0) throw badRequest(m.importEmpty);
+  if (rows.length === 0) throw badFile(m.importEmpty);
   return rows;
 }

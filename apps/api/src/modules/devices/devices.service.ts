@@ -48,7 +48,7 @@ async function write<T>(ctx: AppContext, run: (tx: Db) => Promise<T>): Promise<T
   try {
     return await ctx.db.transaction((tx) => run(tx));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.deviceIdTaken);
+    if (isUniqueViolation(error)) throw conflict(m.deviceIdTaken, { deviceId: m.deviceIdTaken });
     throw error;
   }
 }

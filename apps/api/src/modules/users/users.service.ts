@@ -36,7 +36,7 @@ export function exportUsers(ctx: AppContext, query: UsersListQuery): ListExport<
 export async function createUser(ctx: AppContext, actor: Actor, body: CreateUserBody): Promise<UserRow> {
   const { db } = ctx;
   await assertEmailFree(db, body.email, u.emailTaken);
-  if ((await findAccountIdByUserName(db, body.user_name)) !== undefined) throw conflict(u.userNameTaken);
+  if ((await findAccountIdByUserName(db, body.user_name)) !== undefined) throw conflict(u.userNameTaken, { user_name: u.userNameTaken });
   const passwordHash = await hashPassword(body.password ?? '');
   const userId = await db
     .transaction(async (tx) => {

@@ -106,7 +106,7 @@ describe(`sessions on ${databaseKind}`, () => {
       const { call } = await asRole(test, 3);
       const wrong = await call({ method: 'POST', url: '/v1/auth/unlock', payload: { password: 'Wr0ngPass!' } });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: 'Invalid email or password.' });
+      expect(wrong.json()).toEqual({ message: 'Invalid email or password.', errors: { password: 'Invalid email or password.' } });
       const empty = await call({ method: 'POST', url: '/v1/auth/unlock', payload: { password: '' } });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual({ message: 'Password is Required.', errors: { password: 'Password is Required.' } });

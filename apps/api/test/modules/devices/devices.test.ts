@@ -207,12 +207,14 @@ describe(`device inventory on ${databaseKind}`, () => {
       expect(response.json().message).toBe(message);
     });
 
-    it('answers 409 for a device id already present, on add and on update', async () => {
+    it('answers 409 for a device id already present, on add and on update, under the Device ID field', async () => {
+      const taken = { message: 'A device with this Device ID already exists.', errors: { deviceId: 'A device with this Device ID already exists.' } };
       const added = await call({ method: 'POST', url: '/v1/device-inventory', payload: { deviceName: 'Copy', deviceId: 'ALPHA-1' } });
       expect(added.statusCode).toBe(409);
-      expect(added.json().message).toBe('A device with this Device ID already exists.');
+      expect(added.json()).toEqual(taken);
       const updated = await call({ method: 'PUT', url: `/v1/device-inventory/${ids.c}`, payload: { deviceName: 'Charlie Clip', deviceId: 'ALPHA-1' } });
       expect(updated.statusCode).toBe(409);
+      expect(updated.json()).toEqual(taken);
     });
 
     it('updates a device (keeping its own id is fine) and audits the change', async () => {

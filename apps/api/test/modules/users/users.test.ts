@@ -160,18 +160,18 @@ describe(`users on ${databaseKind}`, () => {
       expect(stored).toBeUndefined();
     });
 
-    it('refuses an e-mail or user name already in use, whatever the case, with 409', async () => {
+    it('refuses an e-mail or user name already in use, whatever the case, with 409 naming the field', async () => {
       const existing = await createEndUser(test.ctx);
       const superAdmin = await createAccount(test.ctx, { roleId: 2 });
       const cases = [
-        [{ email: existing.email.toUpperCase() }, 'This email is already used by another account.'],
-        [{ email: superAdmin.email }, 'This email is already used by another account.'],
-        [{ user_name: existing.userName?.toUpperCase() }, 'This user name is already taken.'],
+        [{ email: existing.email.toUpperCase() }, 'email', 'This email is already used by another account.'],
+        [{ email: superAdmin.email }, 'email', 'This email is already used by another account.'],
+        [{ user_name: existing.userName?.toUpperCase() }, 'user_name', 'This user name is already taken.'],
       ] as const;
-      for (const [override, message] of cases) {
+      for (const [override, field, message] of cases) {
         const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(override) });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual({ message, errors: { [field]: message } });
       }
     });
 
@@ -182,7 +182,8 @@ describe(`users on ${databaseKind}`, () => {
         admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: { ...body, user_name: `${body.user_name}x` } }),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe('This email is already used by another account.');
+      const message = 'This email is already used by another account.';
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({ message, errors: { email: message } });
     });
 
     it('gives each field its form message', async () => {
@@ -280,7 +281,10 @@ describe(`users on ${databaseKind}`, () => {
       const [user, other] = [await createEndUser(test.ctx), await createEndUser(test.ctx)];
       const taken = await admin.call({ method: 'PUT', url: url(user.id), payload: edit({ email: other.email }) });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('This email is already used by another account.');
+      expect(taken.json()).toEqual({
+        message: 'This email is already used by another account.',
+        errors: { email: 'This email is already used by another account.' },
+      });
       const same = await admin.call({ method: 'PUT', url: url(user.id), payload: edit({ email: user.email }) });
       expect(same.statusCode).toBe(200);
       for (const id of [999_999_999, admin.account.id]) {

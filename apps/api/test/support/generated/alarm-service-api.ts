@@ -542,7 +542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state (a duplicate, or a step that no longer applies); nothing changed. */
+            /** @description Conflict with the current state (a duplicate, or a step that no longer applies); nothing changed. A duplicate names its field in `errors`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -885,7 +885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict with the current state (a duplicate, or a step that no longer applies); nothing changed. */
+            /** @description Conflict with the current state (a duplicate, or a step that no longer applies); nothing changed. A duplicate names its field in `errors`. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import { Card, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { createAdminBody, updateAdminBody, type AdminRow } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
+import { serverErrors } from '../../../lib/field-errors';
 import { t } from '../../../lib/i18n';
 import type { AdminSave } from '../api/create-admin';
 import { imageProblem, ProfileImageField } from './profile-image-field';
@@ -12,7 +13,9 @@ const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}`
 /** In edit the password is shown, disabled and masked: it is changed by its owner, not here. */
 const MASKED = '••••••••';
 
+/** `onSubmit` resolves when saved; a refused save rejects with the ApiError, whose field errors show under the fields. */
 type Props = { admin?: AdminRow; submitting: boolean; onSubmit: (save: AdminSave) => Promise<void>; onCancel: () => void };
+const PICTURE = 'profile_pic';
 
 export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
   const editing = admin !== undefined;
@@ -32,7 +35,15 @@ export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
     setPicture(problem ? null : file);
   };
 
-  const submit = form.submit(async (fields) => onSubmit({ fields, picture }));
+  const submit = form.submit(async (fields) => {
+    try {
+      await onSubmit({ fields, picture });
+    } catch (error) {
+      form.showRefusal(error, [PICTURE]);
+      const onPicture = serverErrors(error)[PICTURE];
+      if (onPicture) setPictureError(onPicture);
+    }
+  });
   const name = `${form.values.first_name} ${form.values.last_name}`.trim();
 
   return (

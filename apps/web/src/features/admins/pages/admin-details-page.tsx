@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '../../../components/form-page';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { useCreateAdmin, type AdminSave } from '../api/create-admin';
 import { useAdmin } from '../api/get-admin';
@@ -21,20 +21,17 @@ export function AdminDetailsPage() {
   const create = useCreateAdmin();
   const update = useUpdateAdmin(Number(adminId));
 
+  // A refusal goes back to the form, which shows it under its fields.
   const save = async (values: AdminSave) => {
-    try {
-      if (adding) {
-        await create.mutateAsync(values);
-      } else {
-        const saved = (await update.mutateAsync(values)).data;
-        // Editing one's own record: the navbar shows the new name and picture at once.
-        if (admin.data?.data.email === session.email()) session.update({ fullName: saved.fullName, profile: saved.profilePic });
-      }
-      notifySuccess(adding ? t.toast.adminCreated : t.toast.adminUpdated);
-      void navigate(LIST);
-    } catch (error) {
-      notifyApiError(error);
+    if (adding) {
+      await create.mutateAsync(values);
+    } else {
+      const saved = (await update.mutateAsync(values)).data;
+      // Editing one's own record: the navbar shows the new name and picture at once.
+      if (admin.data?.data.email === session.email()) session.update({ fullName: saved.fullName, profile: saved.profilePic });
     }
+    notifySuccess(adding ? t.toast.adminCreated : t.toast.adminUpdated);
+    void navigate(LIST);
   };
 
   return (

@@ -4,7 +4,7 @@ import { ALARM_SETTINGS_LIMITS, alarmSettingsBody, EMAIL_MAX, type AlarmSettings
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveAlarmSettings } from '../api/save-alarm-settings';
-import { checkWith, serverErrors, type FieldErrors } from '../lib/field-errors';
+import { checkWith, serverErrors, type FieldErrors } from '../../../lib/field-errors';
 import { ListFooter, RemoveRowButton } from './list-controls';
 
 const m = t.alarmSettings;

@@ -5,7 +5,7 @@ import { ALARM_WORK_LIMITS, planBody, type ResponsePlan } from '@guardian/contra
 import { t } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveResponsePlan } from '../api/save-response-plan';
-import { checkWith, serverErrors, type FieldErrors } from '../lib/field-errors';
+import { checkWith, serverErrors, type FieldErrors } from '../../../lib/field-errors';
 import { ListFooter, RemoveRowButton } from './list-controls';
 
 const m = t.alarmSettings;

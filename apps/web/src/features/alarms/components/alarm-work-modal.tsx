@@ -56,15 +56,20 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
   const act = useAlarmAction(alarm.id);
   const [form, setForm] = useState<OpenForm>(null);
   const working = Object.values(act).some((mutation) => mutation.isPending);
+  const done = (success: string) => {
+    notifySuccess(success);
+    setForm(null);
+  };
   const run = async (action: Promise<unknown>, success: string) => {
     try {
       await action;
-      notifySuccess(success);
-      setForm(null);
+      done(success);
     } catch (error) {
       notifyApiError(error);
     }
   };
+  /** For the forms: a refusal reaches the form, which shows it under its fields. */
+  const save = (action: Promise<unknown>, success: string) => action.then(() => done(success));
   const close = () => setForm(null);
   const data = details.data;
 
@@ -97,11 +102,12 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
           {form?.kind === 'takeOver' && (
             <TextForm
               label={w.reasonLabel}
+              field="reason"
               max={ALARM_WORK_LIMITS.reasonMax}
               submitLabel={w.takeOver}
               pending={act.takeOver.isPending}
               onCancel={close}
-              onSubmit={(reason) => run(act.takeOver.mutateAsync({ reason, from: data.owner?.id }), t.alarmWork.takenOver)}
+              onSubmit={(reason) => save(act.takeOver.mutateAsync({ reason, from: data.owner?.id }), t.alarmWork.takenOver)}
             />
           )}
 
@@ -118,11 +124,12 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
           {form?.kind === 'skip' && (
             <TextForm
               label={w.skipReason}
+              field="note"
               max={ALARM_WORK_LIMITS.noteMax}
               submitLabel={w.skip}
               pending={act.step.isPending}
               onCancel={close}
-              onSubmit={(note) => run(act.step.mutateAsync({ stepId: form.stepId, body: { status: 'skipped', note } }), w.stepRecorded)}
+              onSubmit={(note) => save(act.step.mutateAsync({ stepId: form.stepId, body: { status: 'skipped', note } }), w.stepRecorded)}
             />
           )}
 
@@ -157,10 +164,10 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
             </Group>
           )}
           {form?.kind === 'call' && (
-            <CallForm alarm={data} pending={act.call.isPending} onCancel={close} onSubmit={(body) => run(act.call.mutateAsync(body), w.callLogged)} />
+            <CallForm alarm={data} pending={act.call.isPending} onCancel={close} onSubmit={(body) => save(act.call.mutateAsync(body), w.callLogged)} />
           )}
           {form?.kind === 'handoff' && (
-            <HandoffForm pending={act.handoff.isPending} onCancel={close} onSubmit={(body) => run(act.handoff.mutateAsync(body), w.handedOff)} />
+            <HandoffForm pending={act.handoff.isPending} onCancel={close} onSubmit={(body) => save(act.handoff.mutateAsync(body), w.handedOff)} />
           )}
           <Group gap="xs">
             <Button variant="light" onClick={() => setForm({ kind: 'note' })}>
@@ -170,12 +177,13 @@ export function AlarmWorkModal({ alarm, onClose, onResolve }: { alarm: AlarmRow;
           {form?.kind === 'note' && (
             <TextForm
               label={w.noteLabel}
+              field="text"
               multiline
               max={ALARM_WORK_LIMITS.noteMax}
               submitLabel={w.addNote}
               pending={act.note.isPending}
               onCancel={close}
-              onSubmit={(text) => run(act.note.mutateAsync({ text }), w.noteAdded)}
+              onSubmit={(text) => save(act.note.mutateAsync({ text }), w.noteAdded)}
             />
           )}
 

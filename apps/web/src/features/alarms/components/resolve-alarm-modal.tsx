@@ -4,7 +4,7 @@ import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useResolveAlarm } from '../api/resolve-alarm';
 import { MountedModal } from '../../../components/mounted-modal';
 
@@ -23,10 +23,9 @@ export function ResolveAlarmModal({ alarm, onClose }: { alarm: AlarmRow; onClose
       notifySuccess(a.resolved);
       onClose();
     } catch (error) {
-      notifyApiError(error);
-      if (error instanceof ApiError && error.status === 400) form.setErrors(error.fields);
+      form.showRefusal(error);
       // Resolved meanwhile (or gone): nothing left to do here; the stream takes it off the desk.
-      else if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onClose();
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onClose();
     }
   });
 

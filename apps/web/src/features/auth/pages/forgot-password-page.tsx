@@ -4,7 +4,7 @@ import { forgotPasswordBody } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
       notifySuccess(response.data.message);
       form.setValues({ email: '' });
     } catch (error) {
-      notifyApiError(error);
+      form.showRefusal(error);
     }
   });
 

@@ -7,7 +7,6 @@ import { AuthCard } from '../../../components/auth-card';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { notifyApiError } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { endSession } from '../api/logout';
 import { useUnlock } from '../api/unlock';
@@ -33,7 +32,7 @@ export function LockPage() {
         void navigate('/auth/login', { replace: true });
         return;
       }
-      notifyApiError(error);
+      form.showRefusal(error);
     }
   });
 

@@ -5,7 +5,7 @@ import { DELAY } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { switchLanguage, t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess, wait } from '../../../lib/notify';
+import { notifySuccess, wait } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { passwordToggleLabels } from '../components/password-toggle';
 
@@ -35,7 +35,7 @@ export function LoginPage() {
       if (accountLanguage) switchLanguage(accountLanguage, '/admin/dashboard');
       else void navigate('/admin/dashboard');
     } catch (error) {
-      notifyApiError(error);
+      form.showRefusal(error);
       setPending(false);
     }
   });

@@ -4,7 +4,7 @@ import { DELAY, resetPasswordBody } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess, wait } from '../../../lib/notify';
+import { notifySuccess, wait } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { passwordToggleLabels } from '../components/password-toggle';
 
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
       await wait(DELAY.redirect);
       void navigate('/auth/login');
     } catch (error) {
-      notifyApiError(error);
+      form.showRefusal(error);
     }
   });
 

@@ -5,7 +5,8 @@ import { DELAY, placeholderProblems, type PlaceholderField, type PlaceholderRule
 import { UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/api-client';
 import { localize, t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { serverErrors } from '../../../lib/field-errors';
+import { notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { templatesKey } from '../api/list-templates';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
 import { useUpdateSmsTemplate } from '../api/update-sms-template';
@@ -116,9 +117,9 @@ function TemplateEditor({ kind, template, onClose }: { kind: TemplateKind; templ
       notifySuccess(t.toast.templateUpdated, DELAY.statusToast);
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: templatesKey(KINDS[kind].type) }), DELAY.templateReload);
     } catch (failure) {
-      notifyApiError(failure);
+      notifyRefusal(failure, (key) => key === 'subject' || key === 'content');
       if (failure instanceof ApiError) {
-        const { subject: onSubject, content: onContent } = failure.fields;
+        const { subject: onSubject, content: onContent } = serverErrors(failure);
         setServerProblems(onSubject || onContent ? { subject: onSubject, content: onContent } : { content: failure.message });
       }
     }

@@ -2,9 +2,8 @@ import { Stack, TextInput } from '@mantine/core';
 import { deviceBody, type DeviceRow } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useCreateDevice } from '../api/create-device';
 import { useUpdateDevice } from '../api/update-device';
 import { MountedModal } from '../../../components/mounted-modal';
@@ -33,10 +32,8 @@ export function DeviceFormModal({ device, onClose }: { device: DeviceRow | null;
       }
       onClose();
     } catch (error) {
-      // A taken device id belongs next to its field as well as in the toast.
-      if (error instanceof ApiError && error.status === 409) form.setErrors({ deviceId: error.message });
-      else if (error instanceof ApiError) form.setErrors(error.fields);
-      notifyApiError(error);
+      // A taken device id is named under its field as well as in the toast.
+      form.showRefusal(error);
     }
   });
 

@@ -2,9 +2,8 @@ import { Stack, TextInput } from '@mantine/core';
 import { API_KEY, createApiKeyBody, type CreatedApiKey } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useCreateApiKey } from '../api/create-api-key';
 import { MountedModal } from '../../../components/mounted-modal';
 
@@ -21,8 +20,7 @@ export function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; on
       notifySuccess(m.created);
       onCreated(answer.data);
     } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.fields);
-      notifyApiError(error);
+      form.showRefusal(error);
     }
   });
 

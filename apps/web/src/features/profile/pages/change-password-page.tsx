@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/form-page';
 import { PageHeader } from '../../../components/page-header';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess, wait } from '../../../lib/notify';
+import { notifySuccess, wait } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 
@@ -28,7 +28,7 @@ export function ChangePasswordPage() {
       await wait(DELAY.redirect);
       void navigate('/auth/login');
     } catch (error) {
-      notifyApiError(error);
+      form.showRefusal(error);
     }
   });
 

@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/form-page';
 import { PageHeader } from '../../../components/page-header';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -29,7 +29,7 @@ export function EditProfilePage() {
       notifySuccess(t.toast.detailsUpdated);
       void navigate('/admin/myprofile');
     } catch (error) {
-      notifyApiError(error);
+      form.showRefusal(error);
     }
   });
 

@@ -1,4 +1,4 @@
-import { Group, Input, Select, TextInput } from '@mantine/core';
+import { Group, Input, Select } from '@mantine/core';
 import { compactPhoneText, getCountries, getCountryCallingCode, mainCountryOf, readPhoneNumber, type CountryCode } from '@guardian/contracts/phone';
 import { countryName } from '../../../lib/country-names';
 import { t } from '../../../lib/i18n';
@@ -45,15 +45,14 @@ export function PhoneField({ id, label, value, error, onChange }: Props) {
           w={{ base: 150, xs: 190 }}
           comboboxProps={{ width: 280, position: 'bottom-start' }}
         />
-        <TextInput
-          id={id}
+        {/* A bare Input takes the wrapper's id, label and error (aria-invalid, the message as its description). */}
+        <Input
           type="tel"
           autoComplete="off"
           inputMode="tel"
           value={value.text}
           onChange={(event) => onChange(followTypedCode(value, event.currentTarget.value))}
           error={Boolean(error)}
-          aria-invalid={Boolean(error)}
           style={{ flex: 1 }}
         />
       </Group>

@@ -14,6 +14,7 @@ type Props = {
   /** Undefined when adding; the loaded user when editing. */
   user?: UserRow;
   submitting: boolean;
+  /** Resolves when saved; a refused save rejects with the ApiError, whose field errors show under the fields. */
   onSubmit: (body: CreateUserBody) => Promise<void>;
   onCancel: () => void;
 };
@@ -52,7 +53,13 @@ export function UserForm({ user, submitting, onSubmit, onCancel }: Props) {
     form.setErrors((errors) => ({ ...errors, phone_no: undefined, country_code: undefined }));
   };
 
-  const submit = form.submit(async (body) => onSubmit(body as CreateUserBody));
+  const submit = form.submit(async (body) => {
+    try {
+      await onSubmit(body as CreateUserBody);
+    } catch (error) {
+      form.showRefusal(error);
+    }
+  });
 
   return (
     <Card withBorder padding="xl" radius="md" maw={820}>

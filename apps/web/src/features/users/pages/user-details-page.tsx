@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { CreateUserBody } from '@guardian/contracts';
 import { FormPage } from '../../../components/form-page';
 import { t } from '../../../lib/i18n';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -20,15 +20,12 @@ export function UserDetailsPage() {
   const create = useCreateUser();
   const update = useUpdateUser(Number(userId));
 
+  // A refusal goes back to the form, which shows it under its fields.
   const save = async (body: CreateUserBody) => {
-    try {
-      if (adding) await create.mutateAsync(body);
-      else await update.mutateAsync(body);
-      notifySuccess(adding ? t.toast.userCreated : t.toast.userUpdated);
-      void navigate(LIST);
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (adding) await create.mutateAsync(body);
+    else await update.mutateAsync(body);
+    notifySuccess(adding ? t.toast.userCreated : t.toast.userUpdated);
+    void navigate(LIST);
   };
 
   return (

@@ -4,12 +4,13 @@ import { TimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconMusic } from '@tabler/icons-react';
 import { AUDIO, warningAudioFields } from '@guardian/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { serverErrors } from '../../../lib/field-errors';
 import { localize, t } from '../../../lib/i18n';
-import { notifyApiError } from '../../../lib/notify';
+import { notifyRefusal } from '../../../lib/notify';
 import { audioFileProblem } from '../lib/check-audio-file';
 
-type Field = 'warning_audio_name' | 'audio_file' | 'trigger_time';
+const FIELDS = ['warning_audio_name', 'audio_file', 'trigger_time'] as const;
+type Field = (typeof FIELDS)[number];
 export type AudioFormInitial = { name: string; triggerTime: string };
 
 type Props = {
@@ -58,8 +59,8 @@ export function AudioForm({ initial, fileRequired, submitLabel, onSubmit, extraA
       if (file) form.set('audio_file', file);
       await onSubmit(form);
     } catch (error) {
-      notifyApiError(error);
-      if (error instanceof ApiError) setErrors(error.fields as Partial<Record<Field, string>>);
+      setErrors(serverErrors(error) as Partial<Record<Field, string>>);
+      notifyRefusal(error, (key) => FIELDS.includes(key as Field));
     } finally {
       setBusy(false);
     }
