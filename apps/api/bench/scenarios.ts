@@ -15,7 +15,7 @@ import { listDevices } from '../src/modules/devices/devices.service';
 import { listEmergencyContacts } from '../src/modules/emergency-contacts/emergency-contacts.service';
 import { panicEventLocations } from '../src/modules/heat-map/heat-map.service';
 import { listPanicEvents } from '../src/modules/panic-events/panic-events.service';
-import { responseReportSql } from '../src/modules/reports/reports.repository';
+import { directResponseReportSql } from '../src/modules/reports/reports.repository';
 import { getResponseReport } from '../src/modules/reports/reports.service';
 import { listSubscriptions } from '../src/modules/subscriptions/subscriptions.service';
 import { listUsers } from '../src/modules/users/users.service';
@@ -238,7 +238,7 @@ function responseReportRow(): Scenario {
     path: '/v1/admin/reports/response',
     query,
     raw: through(responseReportQuery, getResponseReport)(query),
-    naive: [responseReportSql(window, { everyEvent: true })],
+    naive: [directResponseReportSql(window, { everyEvent: true })],
   };
 }
 

@@ -3,8 +3,12 @@ import type { ResponseFigures } from '@guardian/contracts';
 
 /** Resolved by an operator, not by the alarm service when the person cancelled (the response report's rule too). */
 export const resolvedByOperator = sql.raw(`resolved_at is not null and not (resolved_by is null and stop_reason = 'user_cancelled')`);
-/** Seconds from the alert to `to` (a panic_events column). */
-export const secondsSinceAlert = (to: string) => sql.raw(`extract(epoch from (${to} - created_at))::float8`);
+/**
+ * Seconds from the alert to `to` (a panic_events column), rounded up as every response figure counts them
+ * (response_round_up, migration 0023): to the second up to a minute, then in steps that grow with the time. The
+ * report's rollup keeps histograms of these values, so its percentiles equal the ones computed here.
+ */
+export const secondsSinceAlert = (to: string) => sql.raw(`response_rounded_seconds(${to} - created_at)::float8`);
 /**
  * Alerts of the desk era: raised through the ingest API or acknowledged by an operator. Seeded and older events
  * were never on a desk and would count as alarms nobody answered. Migration 0020's partial index holds exactly these.
@@ -13,7 +17,8 @@ export const deskEraAlarm = sql.raw(`(api_key_id is not null or acknowledged_at 
 
 /**
  * The figures of one group of alarms as SQL aggregates over panic_events, one pass: counts with FILTER and
- * percentile_cont for medians and the 90th percentile (nulls, i.e. not acknowledged, are left out of those).
+ * percentile_cont over rounded times for medians and the 90th percentile (nulls, i.e. not acknowledged, are left
+ * out of those).
  * Every share is out of all the group's alarms, as an alarm-receiving centre counts it (BS 8484). The dashboard's
  * panel, the report and the wallboard all read these columns. They name panic_events' columns unqualified: a query
  * that joins accounts (the report by operator) must not add a column of the same name (accounts.status).

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { deskEraAlarm, responseFigureColumns, type FigureRow } from '../alarms/response-figures.sql';
+import { countUpTo, decodeHistogram, percentileOf } from './response-histogram';
 
 export type ReportDimension = 'total' | 'kind' | 'alertType' | 'source' | 'operator' | 'day' | 'outcome';
 
@@ -14,22 +15,66 @@ export type ReportRow = FigureRow & {
   operator_name: string | null;
 };
 
-/**
- * Every group of the report in one scan of the window (GROUPING SETS): the total, then per kind, alert type,
- * source, acknowledging operator, UTC day and outcome. The window is a created_at range, read through the
- * partial index of desk-era alarms (migration 0020); test alarms are left out unless asked for.
- */
-export async function responseReportRows(db: Db, window: ReportWindow): Promise<ReportRow[]> {
-  return queryRows<ReportRow>(db, responseReportSql(window));
-}
-
 export type ReportWindow = { start: Date; end: Date; includeTest: boolean };
 
+type RollupRow = { dimension: ReportDimension; key: string | null; alarms: number; escalations: number; ack: string; resolve: string; operator_name: string | null };
+
 /**
- * The report's statement. `everyEvent` drops the desk-era condition: the bench's naive row, where the filled
- * year of events is seeded history, measures with it what a year of that many desk-era alarms would cost.
+ * Every group of the report from the daily rollup (panic_event_response_days, decision 065): a year is a few
+ * tens of thousands of rows whatever the alarms. The alert type rows hold every alarm once, so the total, the
+ * kinds and the days are their sums; sources, operators and outcomes are their own rows. sum() adds the
+ * histograms (exact numbers, response-histogram.ts), read here into the same figures as the direct statement's.
  */
-export function responseReportSql(window: ReportWindow, options: { everyEvent?: boolean } = {}): SQL {
+export async function responseReportRows(db: Db, window: ReportWindow): Promise<ReportRow[]> {
+  const inWindow = sql`day >= ${window.start.toISOString().slice(0, 10)}::date and day < ${window.end.toISOString().slice(0, 10)}::date
+                       and ${window.includeTest ? sql`true` : sql`kind <> 'test'`}`;
+  const sums = sql`sum(alarms)::int as alarms, sum(escalations)::int as escalations, sum(ack_seconds)::text as ack, sum(resolve_seconds)::text as resolve`;
+  const rows = await queryRows<RollupRow>(
+    db,
+    sql`with grouped as (
+          select case when grouping(kind) = 0 then 'kind' when grouping(day) = 0 then 'day' when grouping(value) = 0 then 'alertType' else 'total' end as dimension,
+                 coalesce(kind, to_char(day, 'YYYY-MM-DD'), value) as key, ${sums}
+          from panic_event_response_days where dimension = 'alert_type' and ${inWindow}
+          group by grouping sets ((), (kind), (day), (value))
+          union all
+          select dimension, value, ${sums}
+          from panic_event_response_days where dimension in ('source', 'operator', 'outcome') and ${inWindow}
+          group by dimension, value
+        )
+        select g.*, case when g.dimension = 'operator' then (select a.full_name from accounts a where a.id = g.key::bigint) end as operator_name
+        from grouped g`,
+  );
+  return rows.map(figuresOfRollup);
+}
+
+function figuresOfRollup(row: RollupRow): ReportRow {
+  const ack = decodeHistogram(row.ack);
+  const resolve = decodeHistogram(row.resolve);
+  return {
+    dimension: row.dimension,
+    key: row.key,
+    operator_id: row.dimension === 'operator' ? row.key : null,
+    operator_name: row.operator_name,
+    alarms: Number(row.alarms),
+    acknowledged: countUpTo(ack, Infinity),
+    within10: countUpTo(ack, 10),
+    within40: countUpTo(ack, 40),
+    within60: countUpTo(ack, 60),
+    ack_median: percentileOf(ack, 0.5),
+    ack_p90: percentileOf(ack, 0.9),
+    resolve_median: percentileOf(resolve, 0.5),
+    resolve_p90: percentileOf(resolve, 0.9),
+    escalations: Number(row.escalations),
+  };
+}
+
+/**
+ * The report's groups computed from the alarms themselves, one scan of the window (GROUPING SETS), as the
+ * dashboard's panel computes its figures: what the rollup must equal (the reports tests compare them over a mixed
+ * set). `everyEvent` drops the desk-era condition: the bench's naive figure, where the filled year of events is
+ * seeded history, measures with it what grouping a year of that many alarms costs.
+ */
+export function directResponseReportSql(window: ReportWindow, options: { everyEvent?: boolean } = {}): SQL {
   const tests = window.includeTest ? sql`true` : sql`kind <> 'test'`;
   const era = options.everyEvent ? sql`true` : deskEraAlarm;
   return sql`with alarms as (

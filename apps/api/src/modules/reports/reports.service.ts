@@ -1,6 +1,6 @@
 import { ALARM_KIND, ALARM_OUTCOME, type AlarmKind, type AlarmOutcome, type ResponseReport, type ResponseReportQuery } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import { responseReportRows, type ReportDimension, type ReportRow } from './reports.repository';
+import { responseReportRows, type ReportDimension, type ReportRow, type ReportWindow } from './reports.repository';
 import { toFigures } from '../alarms/response-figures.sql';
 
 const DAY_MS = 86_400_000;
@@ -15,13 +15,20 @@ function daysOf(from: string, to: string): string[] {
 /** An outcome starting with false_ (false_accidental, false_test, false_device and the earlier false_alarm) is a false alarm. */
 export const isFalseOutcome = (outcome: string) => outcome.startsWith('false_');
 
+/** The query's window: UTC days from `from` to `to`, both included. */
+export const reportWindowOf = (query: ResponseReportQuery): ReportWindow => ({
+  start: new Date(`${query.from}T00:00:00Z`),
+  end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS),
+  includeTest: query.include_test === '1',
+});
+
 export async function getResponseReport(ctx: AppContext, query: ResponseReportQuery): Promise<ResponseReport> {
+  return responseReportFrom(query, await responseReportRows(ctx.db, reportWindowOf(query)));
+}
+
+/** The report from its groups' rows, whichever way they were computed (the rollup, or the alarms themselves). */
+export function responseReportFrom(query: ResponseReportQuery, rows: ReportRow[]): ResponseReport {
   const includeTest = query.include_test === '1';
-  const rows = await responseReportRows(ctx.db, {
-    start: new Date(`${query.from}T00:00:00Z`),
-    end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS),
-    includeTest,
-  });
   const of = (dimension: ReportDimension) => rows.filter((row) => row.dimension === dimension && row.key !== null);
   const keyed = (dimension: ReportDimension) => new Map(of(dimension).map((row) => [row.key as string, row]));
   const kinds = keyed('kind');
