@@ -240,7 +240,7 @@ export const responseStats = z.object({
   alerts: z.number().int(),
   acknowledged: z.number().int(),
   resolved: z.number().int(),
-  /** Seconds; null when no alert in the window was acknowledged (or resolved). */
+  /** Seconds, over times rounded up as the response report rounds them (reports.ts); null when no alert in the window was acknowledged (or resolved). */
   ackMedianSeconds: z.number().nullable(),
   ackP90Seconds: z.number().nullable(),
   resolveMedianSeconds: z.number().nullable(),

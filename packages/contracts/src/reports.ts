@@ -22,7 +22,12 @@ export type ResponseReportQuery = z.infer<typeof responseReportQuery>;
 const count = z.number().int();
 /** 0..1 of the alarms counted; null when there are none. */
 const share = z.number().nullable();
-/** Seconds; null when nothing was acknowledged (or resolved by an operator). */
+/**
+ * Seconds, to a tenth; null when nothing was acknowledged (or resolved by an operator). Medians and percentiles are
+ * percentile_cont over times rounded up: to the second up to a minute, then to 10 s up to 10 minutes, the minute up
+ * to an hour, 10 minutes up to 6 hours, the hour up to a day, the day up to 30 days (decision 065). The dashboard's
+ * response panel and the wallboard round the same way, so their figures agree with the report's.
+ */
 const seconds = z.number().nullable();
 
 /** The figures of one group of alarms: the whole window, a kind, an alert type, a source, an operator, a day. */

@@ -17,7 +17,15 @@ export type ReportRow = FigureRow & {
 
 export type ReportWindow = { start: Date; end: Date; includeTest: boolean };
 
-type RollupRow = { dimension: ReportDimension; key: string | null; alarms: number; escalations: number; ack: string; resolve: string; operator_name: string | null };
+type RollupRow = {
+  dimension: ReportDimension;
+  key: string | null;
+  alarms: number;
+  escalations: number;
+  ack: string;
+  resolve: string;
+  operator_name: string | null;
+};
 
 /**
  * Every group of the report from the daily rollup (panic_event_response_days, decision 065): a year is a few

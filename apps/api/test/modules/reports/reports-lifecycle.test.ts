@@ -74,7 +74,11 @@ describe(`response report through an alarm's life on ${databaseKind}`, () => {
     await acknowledge(ana, 'A', 12.3); // 12.3 s, counted as 13
     await resolve(ana, 'E', 14, 'false_test');
     moment(23);
-    const stopped = await ingest({ method: 'POST', url: stopUrl(alertIds.D!), payload: { reason: 'user_cancelled', time_stamp: new Date(T0 + 23_000).toISOString() } });
+    const stopped = await ingest({
+      method: 'POST',
+      url: stopUrl(alertIds.D!),
+      payload: { reason: 'user_cancelled', time_stamp: new Date(T0 + 23_000).toISOString() },
+    });
     expect(stopped.statusCode).toBe(200);
     await acknowledge(bo, 'F', 45); // 40 s
     await acknowledge(bo, 'B', 76); // 75 s, counted as 80
@@ -143,7 +147,12 @@ describe(`response report through an alarm's life on ${databaseKind}`, () => {
     // Left: A 13 s, B 80 s, C 130 s acknowledged; D cancelled.
     expect(data).toMatchObject({ alarms: 4, acknowledged: 3, ackWithin40Share: 1 / 4, ackMedianSeconds: 80, ackP90Seconds: 120 });
     expect(data.byOutcome).toMatchObject({ genuine: 2, false: 2, unresolved: 0 });
-    expect(data.byOutcome.outcomes.map((row: { outcome: string }) => row.outcome)).toEqual(['services_attended', 'false_accidental', 'false_device', 'cancelled_by_user']);
+    expect(data.byOutcome.outcomes.map((row: { outcome: string }) => row.outcome)).toEqual([
+      'services_attended',
+      'false_accidental',
+      'false_device',
+      'cancelled_by_user',
+    ]);
     expect(data.byKind.map((row: { kind: string; alarms: number }) => [row.kind, row.alarms])).toEqual([
       ['panic', 2],
       ['duress', 2],
