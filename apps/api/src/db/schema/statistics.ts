@@ -46,7 +46,7 @@ export const panicEventResponseDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** As panic_events.kind (test alarms are counted here and left out when read). */
     kind: text('kind').notNull(),
-    /** alert_type, source, operator or outcome (RESPONSE_DIMENSIONS). */
+    /** alert_type, source, operator or outcome. */
     dimension: text('dimension').notNull(),
     /** The group: an alert type, a source, an operator's account id or an outcome, as text. */
     value: text('value').notNull(),
