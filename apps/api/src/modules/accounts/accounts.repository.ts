@@ -18,8 +18,19 @@ export async function findAccountById(db: Db, id: number): Promise<AccountRow | 
   return row;
 }
 
-export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
+/** Every account (an end user, an admin) is a row of accounts; the role says which. */
+export async function insertAccount(db: Db, values: typeof accounts.$inferInsert): Promise<number> {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  if (!row) throw new Error('account not inserted');
+  return row.id;
+}
+
+export async function updateAccount(db: Db, id: number, values: Partial<typeof accounts.$inferInsert>): Promise<void> {
+  await db.update(accounts).set(values).where(eq(accounts.id, id));
+}
+
+export function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  return updateAccount(db, id, { passwordHash, updatedAt: new Date() });
 }
 
 /** Admin names are stored split (first, last) and whole (full), so both shapes of the spec read directly. */

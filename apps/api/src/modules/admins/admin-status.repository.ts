@@ -20,7 +20,3 @@ export function lockForStatusChange(db: Db, id: number): Promise<StatusRow[]> {
     .orderBy(asc(accounts.id))
     .for('update');
 }
-
-export async function setAccountStatus(db: Db, id: number, status: 0 | 1, now: Date): Promise<void> {
-  await db.update(accounts).set({ status, updatedAt: now }).where(eq(accounts.id, id));
-}

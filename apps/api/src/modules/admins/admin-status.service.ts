@@ -2,9 +2,10 @@ import { en, ROLE } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { auditBy, type Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
+import { updateAccount } from '../accounts/accounts.repository';
 import { endResetTokens } from '../auth/reset-tokens.repository';
 import { revokeAccountSessions } from '../auth/sessions.repository';
-import { lockForStatusChange, setAccountStatus } from './admin-status.repository';
+import { lockForStatusChange } from './admin-status.repository';
 
 const a = en.admins;
 
@@ -29,7 +30,7 @@ export async function setAdminStatus(ctx: AppContext, actor: Actor, id: number, 
       if (id === actor.accountId) throw conflict(a.notYourself);
     }
     const now = ctx.now();
-    await setAccountStatus(tx, id, status, now);
+    await updateAccount(tx, id, { status, updatedAt: now });
     const sessionsEnded = status === 0 ? await revokeAccountSessions(tx, id, now) : 0;
     if (status === 0) await endResetTokens(tx, id, now);
     await auditBy(tx, actor, {

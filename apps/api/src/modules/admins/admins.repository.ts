@@ -37,13 +37,3 @@ export async function findAdmin(db: Db, id: number): Promise<AdminRecord | undef
     .limit(1);
   return row;
 }
-
-export async function insertAdmin(db: Db, values: typeof accounts.$inferInsert): Promise<number> {
-  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
-  if (!row) throw new Error('admin not inserted');
-  return row.id;
-}
-
-export async function updateAdmin(db: Db, id: number, values: Partial<typeof accounts.$inferInsert>): Promise<void> {
-  await db.update(accounts).set(values).where(eq(accounts.id, id));
-}

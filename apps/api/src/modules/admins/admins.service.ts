@@ -7,10 +7,11 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart';
 import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';
+import { insertAccount, updateAccount } from '../accounts/accounts.repository';
 import { endResetTokens } from '../auth/reset-tokens.repository';
 import type { PageRequest } from '../../lib/list-engine';
 import { adminsList } from './admins.list';
-import { findAdmin, insertAdmin, updateAdmin as updateAdminRecord, type AdminRecord } from './admins.repository';
+import { findAdmin, type AdminRecord } from './admins.repository';
 import { discardFile, withStoredFile, type NewFile } from '../../storage/storage';
 
 type Image = { bytes: Buffer; extension: string };
@@ -64,7 +65,7 @@ export async function createAdmin(ctx: AppContext, actor: Actor, body: CreateAdm
       .transaction(async (tx) => {
         const now = ctx.now();
         const fullName = `${body.first_name} ${body.last_name}`;
-        const adminId = await insertAdmin(tx, {
+        const adminId = await insertAccount(tx, {
           roleId: ROLE.admin,
           firstName: body.first_name,
           lastName: body.last_name,
@@ -95,7 +96,7 @@ export async function updateAdmin(ctx: AppContext, actor: Actor, id: number, bod
   await withStoredFile(ctx.storage, pictureFile(image), (profilePic) =>
     db
       .transaction(async (tx) => {
-        await updateAdminRecord(tx, id, {
+        await updateAccount(tx, id, {
           firstName: body.first_name,
           lastName: body.last_name,
           fullName,

@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { hashToken, newToken } from '../../lib/tokens';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../accounts/accounts.repository';
 import { mailChrome, renderTemplate, RESET_SLUG } from '../mail-delivery/render-template';
-import { findTemplateBySlug } from '../mail-delivery/templates.repository';
+import { findTemplateBySlug } from '../cms/cms.repository';
 import { clearAttempts, lockoutRemainingMs } from './attempts.repository';
 import { consumeResetToken, endResetTokens, issueResetToken } from './reset-tokens.repository';
 import { createSession, revokeAccountSessions, revokeSession } from './sessions.repository';

@@ -24,6 +24,16 @@ export async function findTemplate(db: Db, templateType: number, id: number): Pr
   return row;
 }
 
+/** The template the server sends itself (the reset e-mail, an escalation), by its type and fixed slug. */
+export async function findTemplateBySlug(db: Db, templateType: number, slug: string): Promise<TemplateRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(cmsTemplates)
+    .where(and(eq(cmsTemplates.templateType, templateType), eq(cmsTemplates.slug, slug)))
+    .limit(1);
+  return row;
+}
+
 export async function findTemplateById(db: Db, id: number): Promise<TemplateRecord | undefined> {
   const [row] = await db.select().from(cmsTemplates).where(eq(cmsTemplates.id, id)).limit(1);
   return row;

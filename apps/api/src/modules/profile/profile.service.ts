@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { MyProfileData } from '@guardian/contracts';
 import type { AppContext } from '../../context';
-import { accounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
-import { findAccountById, splitFullName } from '../accounts/accounts.repository';
+import { findAccountById, splitFullName, updateAccount } from '../accounts/accounts.repository';
 
 export async function getMyProfile(ctx: AppContext, accountId: number): Promise<MyProfileData> {
   const account = await findAccountById(ctx.db, accountId);
@@ -25,11 +23,8 @@ export async function getMyProfile(ctx: AppContext, accountId: number): Promise<
 export async function updateMyProfile(ctx: AppContext, accountId: number, fullName: string, ip: string): Promise<MyProfileData> {
   const name = fullName.trim();
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
-    await tx
-      .update(accounts)
-      .set({ fullName: name, ...splitFullName(name), updatedAt: ctx.now() })
-      .where(eq(accounts.id, accountId));
+    const before = await findAccountById(tx, accountId);
+    await updateAccount(tx, accountId, { fullName: name, ...splitFullName(name), updatedAt: ctx.now() });
     await recordAudit(tx, {
       action: 'account.profile.updated',
       actorId: accountId,

@@ -52,16 +52,6 @@ export async function findAccountIdByUserName(db: Db, userName: string): Promise
   return row?.id;
 }
 
-export async function insertUser(db: Db, values: typeof accounts.$inferInsert): Promise<number> {
-  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
-  if (!row) throw new Error('user not inserted');
-  return row.id;
-}
-
-export async function updateAccount(db: Db, id: number, values: Partial<typeof accounts.$inferInsert>): Promise<void> {
-  await db.update(accounts).set(values).where(eq(accounts.id, id));
-}
-
 /** Panic events keep a copy of the user's names (to sort 10M events without a join): keep it current. */
 export async function renameInPanicEvents(db: Db, userId: number, fullName: string): Promise<void> {
   await db.update(panicEvents).set({ userFullName: fullName }).where(eq(panicEvents.userId, userId));

@@ -6,12 +6,12 @@ import type { AuditEntry } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, rethrowUniqueAsConflict } from '../accounts/account-conflicts';
-import { splitFullName } from '../accounts/accounts.repository';
+import { insertAccount, splitFullName, updateAccount } from '../accounts/accounts.repository';
 import { endResetTokens } from '../auth/reset-tokens.repository';
 import { revokeAccountSessions } from '../auth/sessions.repository';
 import type { PageRequest } from '../../lib/list-engine';
 import { usersList, type UsersListQuery } from './users.list';
-import { findAccountIdByUserName, findUser, insertUser, renameInPanicEvents, updateAccount, type UserRecord } from './users.repository';
+import { findAccountIdByUserName, findUser, renameInPanicEvents, type UserRecord } from './users.repository';
 import { getUser } from './user-read';
 
 export { getUser };
@@ -40,7 +40,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateUser
   const passwordHash = await hashPassword(body.password ?? '');
   const userId = await db
     .transaction(async (tx) => {
-      const id = await insertUser(tx, {
+      const id = await insertAccount(tx, {
         roleId: ROLE.appUser,
         fullName: body.full_name,
         ...splitFullName(body.full_name),
