@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { SharedStart } from '../../lib/shared-start';
 import { SESSION_ENDS_CHANNEL, type FindLiveSession } from './sessions.repository';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
@@ -20,8 +21,10 @@ export class SessionStreams {
   private readonly streams = new Map<string, Set<End>>();
   /** Token hashes heard to end, with when: a stream of one of them ends as it registers. */
   private readonly ended = new Map<string, number>();
-  private users = 0;
-  private starting: Promise<void> | null = null;
+  private readonly lifetime = new SharedStart(
+    () => this.open(),
+    () => this.close(),
+  );
   private unlisten: (() => Promise<void>) | null = null;
   private log: Log = { warn: () => {}, info: () => {} };
 
@@ -38,20 +41,17 @@ export class SessionStreams {
     return count;
   }
 
-  /** Counted, as AlarmHub: apps sharing one context start it once; the last stop stops listening. */
+  /** Counted (SharedStart): apps sharing one context start it once; the last stop stops listening. */
   async start(log?: Log): Promise<void> {
-    this.users += 1;
     if (log) this.log = log;
-    this.starting ??= this.open();
-    await this.starting;
+    await this.lifetime.start();
   }
 
-  async stop(): Promise<void> {
-    this.users -= 1;
-    if (this.users > 0) return;
-    this.users = 0;
-    await this.starting?.catch(() => {});
-    this.starting = null;
+  stop(): Promise<void> {
+    return this.lifetime.stop();
+  }
+
+  private async close(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = null;
     await unlisten?.().catch(() => {});

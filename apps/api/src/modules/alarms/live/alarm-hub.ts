@@ -8,6 +8,7 @@ import { FeedCursor } from './feed-cursor';
 import { buildMessages, type LiveMessage } from './feed-messages';
 import { feedWritersStartedBy, readFeedSince, type FeedRow } from './feed-reads';
 import { loggableError } from './loggable-error';
+import { SharedStart } from '../../../lib/shared-start';
 
 /** A connected desk as the hub sees it. `deliver` must not throw; `end` closes the desk's stream. */
 export type HubSubscriber = { deliver: (messages: LiveMessage[]) => void; end: () => void };
@@ -63,8 +64,10 @@ export class AlarmHub {
   reads = 0;
   private cursor: FeedCursor | null = null;
   private subscribers = new Set<HubSubscriber>();
-  private users = 0;
-  private starting: Promise<void> | null = null;
+  private readonly lifetime = new SharedStart(
+    () => this.open(),
+    () => this.close(),
+  );
   private reading: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -112,22 +115,19 @@ export class AlarmHub {
   }
 
   /**
-   * Counted: several apps may share one context (tests build a second app on it). The first start listens
-   * and reads; the last stop ends what is left.
+   * Counted (SharedStart): several apps may share one context. The first start listens and reads; the last
+   * stop ends what is left.
    */
   async start(log?: AlarmHub['log']): Promise<void> {
-    this.users += 1;
     if (log) this.log = log;
-    this.starting ??= this.open();
-    await this.starting;
+    await this.lifetime.start();
   }
 
-  async stop(): Promise<void> {
-    this.users -= 1;
-    if (this.users > 0) return;
-    this.users = 0;
-    await this.starting?.catch(() => {});
-    this.starting = null;
+  stop(): Promise<void> {
+    return this.lifetime.stop();
+  }
+
+  private async close(): Promise<void> {
     // No cursor: no further read or timer is started from here on.
     this.cursor = null;
     for (const subscriber of [...this.subscribers]) subscriber.end();
