@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createAdminBody, updateAdminBody, type AdminRow } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
+import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { serverErrors } from '../../../lib/field-errors';
 import { t } from '../../../lib/i18n';
@@ -9,7 +10,6 @@ import type { AdminSave } from '../api/create-admin';
 import { imageProblem, ProfileImageField } from './profile-image-field';
 
 const a = t.admins;
-const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}` };
 /** In edit the password is shown, disabled and masked: it is changed by its owner, not here. */
 const MASKED = '••••••••';
 
@@ -63,14 +63,8 @@ export function AdminForm({ admin, submitting, onSubmit, onCancel }: Props) {
               </>
             ) : (
               <>
-                <PasswordInput label={a.password} required autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
-                <PasswordInput
-                  label={a.confirmPassword}
-                  required
-                  autoComplete="new-password"
-                  visibilityToggleButtonProps={toggle}
-                  {...form.inputProps('confirm_password')}
-                />
+                <PasswordField label={a.password} required autoComplete="new-password" {...form.inputProps('password')} />
+                <PasswordField label={a.confirmPassword} required autoComplete="new-password" {...form.inputProps('confirm_password')} />
               </>
             )}
           </SimpleGrid>

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
 import { unlockBody } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
+import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { endSession } from '../api/logout';
 import { useUnlock } from '../api/unlock';
-import { passwordToggleLabels } from '../components/password-toggle';
 
 /** The idle lock: the session is kept; the admin's password lets them back in where they were. */
 export function LockPage() {
@@ -44,12 +44,7 @@ export function LockPage() {
             <UserAvatar src={session.profile()} name={session.fullName()} radius="xl" />
             <Text fw={600}>{session.fullName()}</Text>
           </Group>
-          <PasswordInput
-            label={t.auth.password}
-            autoComplete="current-password"
-            visibilityToggleButtonProps={passwordToggleLabels}
-            {...form.inputProps('password')}
-          />
+          <PasswordField label={t.auth.password} autoComplete="current-password" {...form.inputProps('password')} />
           <Button type="submit" loading={unlock.isPending}>
             {t.auth.unlock}
           </Button>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { DELAY } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
+import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { switchLanguage, t } from '../../../lib/i18n';
 import { notifySuccess, wait } from '../../../lib/notify';
 import { session } from '../../../lib/session';
-import { passwordToggleLabels } from '../components/password-toggle';
 
 /** The server's own schema, loaded at the first keystroke or submit: zod stays out of the page's first load. */
 const loadSignInBody = () => import('@guardian/contracts/auth').then((module) => module.signInBody);
@@ -45,12 +45,7 @@ export function LoginPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <TextInput label={t.auth.email} type="email" autoComplete="username" {...form.inputProps('email')} />
-          <PasswordInput
-            label={t.auth.password}
-            autoComplete="current-password"
-            visibilityToggleButtonProps={passwordToggleLabels}
-            {...form.inputProps('password')}
-          />
+          <PasswordField label={t.auth.password} autoComplete="current-password" {...form.inputProps('password')} />
           <Group justify="space-between">
             <Checkbox label={t.auth.remember} checked={form.values.remember === true} onChange={(e) => form.setField('remember', e.currentTarget.checked)} />
             <Anchor component={Link} to="/auth/forgotpassword" size="sm">

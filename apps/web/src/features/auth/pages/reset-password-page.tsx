@@ -1,12 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { DELAY, resetPasswordBody } from '@guardian/contracts';
 import { AuthCard } from '../../../components/auth-card';
+import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
 import { notifySuccess, wait } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { passwordToggleLabels } from '../components/password-toggle';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -29,18 +29,8 @@ export function ResetPasswordPage() {
     <AuthCard title={t.auth.resetTitle}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
-          <PasswordInput
-            label={t.auth.newPassword}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={passwordToggleLabels}
-            {...form.inputProps('new_password')}
-          />
-          <PasswordInput
-            label={t.auth.confirmPassword}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={passwordToggleLabels}
-            {...form.inputProps('confirm_password')}
-          />
+          <PasswordField label={t.auth.newPassword} autoComplete="new-password" {...form.inputProps('new_password')} />
+          <PasswordField label={t.auth.confirmPassword} autoComplete="new-password" {...form.inputProps('confirm_password')} />
           <Button type="submit" loading={reset.isPending || reset.isSuccess}>
             {t.auth.resetSubmit}
           </Button>

@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router';
-import { Card, PasswordInput, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { changePasswordBody, DELAY } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
 import { PageHeader } from '../../../components/page-header';
+import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
 import { notifySuccess, wait } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
-
-const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}` };
 
 /** On success the server has ended every session: the stored token goes and the admin signs in again. */
 export function ChangePasswordPage() {
@@ -38,19 +37,9 @@ export function ChangePasswordPage() {
       <Card withBorder padding="xl" radius="md" maw={560}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack>
-            <PasswordInput
-              label={t.profile.oldPassword}
-              autoComplete="current-password"
-              visibilityToggleButtonProps={toggle}
-              {...form.inputProps('old_password')}
-            />
-            <PasswordInput label={t.profile.newPassword} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.inputProps('password')} />
-            <PasswordInput
-              label={t.profile.confirmPassword}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              {...form.inputProps('confirm_password')}
-            />
+            <PasswordField label={t.profile.oldPassword} autoComplete="current-password" {...form.inputProps('old_password')} />
+            <PasswordField label={t.profile.newPassword} autoComplete="new-password" {...form.inputProps('password')} />
+            <PasswordField label={t.profile.confirmPassword} autoComplete="new-password" {...form.inputProps('confirm_password')} />
             <FormActions
               cancelLabel={t.profile.cancel}
               onCancel={() => void navigate('/admin/myprofile')}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Card, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { createUserBody, updateUserBody, type CreateUserBody, type UserRow } from '@guardian/contracts';
 import { FormActions } from '../../../components/form-page';
+import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { t } from '../../../lib/i18n';
 import { nationalPhone, type CountryCode } from '@guardian/contracts/phone';
 import { callingCodeOf, PhoneField, type PhoneValue } from './phone-field';
 
 const u = t.users;
-const toggle = { 'aria-label': `${t.auth.showPassword} / ${t.auth.hidePassword}` };
 
 type Props = {
   /** Undefined when adding; the loaded user when editing. */
@@ -77,20 +77,8 @@ export function UserForm({ user, submitting, onSubmit, onCancel }: Props) {
             />
             <TextInput label={u.email} required type="email" autoComplete="off" {...form.inputProps('email')} />
             <PhoneField id="user-phone" label={u.phone} value={phone} error={form.errors.phone_no ?? form.errors.country_code} onChange={changePhone} />
-            <PasswordInput
-              label={u.password}
-              required={!editing}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              {...form.inputProps('password')}
-            />
-            <PasswordInput
-              label={u.confirmPassword}
-              required={!editing}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              {...form.inputProps('confirm_password')}
-            />
+            <PasswordField label={u.password} required={!editing} autoComplete="new-password" {...form.inputProps('password')} />
+            <PasswordField label={u.confirmPassword} required={!editing} autoComplete="new-password" {...form.inputProps('confirm_password')} />
           </SimpleGrid>
           {editing && (
             <Text size="sm" c="dimmed">
