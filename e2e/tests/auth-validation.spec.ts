@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { errorOf, field } from '../support/form-fields';
 import { expectErrorToast, recordApiCalls, toast, shot } from '../support/foundation';
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-/** Mantine ties the error text to its input with aria-describedby; reading it there proves which field it belongs to. */
-const errorOf = (page: Page, label: string) =>
-  page
-    .locator('.mantine-InputWrapper-root')
-    .filter({ has: field(page, label) })
-    .locator('.mantine-InputWrapper-error');
 
 test.describe('validation texts, with no call while an error shows', () => {
   test('login form', async ({ page }) => {

@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInDirectly } from '../support/auth';
 import { SUPER_ADMIN } from '../support/environment';
+import { errorOf, field } from '../support/form-fields';
 import { EDIT_ADMIN, expectErrorToast, openUserMenu, recordApiCalls, storedSession, toast, shot } from '../support/foundation';
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const errorOf = (page: Page, label: string) =>
-  page
-    .locator('.mantine-InputWrapper-root')
-    .filter({ has: field(page, label) })
-    .locator('.mantine-InputWrapper-error');
 const today = () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 test('My profile is reached from the navbar and shows name, e-mail and joining date', async ({ page }) => {
