@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInDirectly } from '../support/auth';
 import { DEMO_ADMIN, SUPER_ADMIN, SHOTS_WANTED } from '../support/environment';
 import { logOut, pageToken, recordApiCalls, toast } from '../support/foundation';
-import { solidPng } from '../support/images';
+import { solidPng } from '../../apps/api/test/support/png-fixtures';
 import { columnTexts } from '../support/table';
 import { attachShot } from '../support/layout';
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { accounts, auditLog } from '../../src/db/schema';
 import { naughtyStrings as loadNaughtyStrings, sweepSample } from './corpus';
 import { createAccount, storedKeys } from './helper';
 import { multipartBody } from './multipart-body';
+import { solidPng } from './png-fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -73,30 +73,8 @@ export function multipart(fields: Record<string, string>, files: Part[] = []) {
   );
 }
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real, decodable greyscale PNG of the given size (all one shade). */
-export function png(width = 2, height = 2, shade = 0x80) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, shade)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const png = (width = 2, height = 2, shade = 0x80) => solidPng(width, height, [shade]);
 
 /** The demo JPEG (800 x 600); `size` rewrites its frame header to claim other dimensions. */
 export function jpeg(size?: { width: number; height: number }) {
