@@ -52,11 +52,7 @@ export class CsvRecordReader {
           if (code === QUOTE) {
             this.state = 'quoted';
             from = at + 1;
-          } else if (code === COMMA) {
-            this.endCell('');
-          } else if (lineEnd) {
-            this.endRecord('', code);
-          } else {
+          } else if (!this.endedCellAt(code, lineEnd)) {
             this.state = 'unquoted';
             from = at;
           }
@@ -80,11 +76,7 @@ export class CsvRecordReader {
             this.cell += '"';
             this.state = 'quoted';
             from = at + 1;
-          } else if (code === COMMA) {
-            this.endCell('');
-          } else if (lineEnd) {
-            this.endRecord('', code);
-          } else {
+          } else if (!this.endedCellAt(code, lineEnd)) {
             throw new CsvSyntaxError(`Text after a closing quote on line ${this.line}.`);
           }
           break;
@@ -99,6 +91,14 @@ export class CsvRecordReader {
   end(): void {
     if (this.state === 'quoted') throw new CsvSyntaxError(`A quote opened on or before line ${this.line} is never closed.`);
     if (this.started) this.endRecord('', undefined);
+  }
+
+  /** Where a cell may end (its start, after its closing quote): a comma ends it, a line end its record too. */
+  private endedCellAt(code: number, lineEnd: boolean): boolean {
+    if (code === COMMA) this.endCell('');
+    else if (lineEnd) this.endRecord('', code);
+    else return false;
+    return true;
   }
 
   private endCell(rest: string) {
