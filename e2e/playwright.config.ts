@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from './support/chromium-flags';
 import { BASE_URL, CHROMIUM_PATH, OUTPUT_DIR } from './support/environment';
 import { parseShare, shareGrep } from './support/share';
 
@@ -26,15 +27,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
 });

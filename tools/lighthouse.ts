@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags';
 import { loadAverage } from './browser-bench/load-average';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { measure, report } from './web-budget';
@@ -28,15 +29,7 @@ const START = '<!-- web:start -->';
 const END = '<!-- web:end -->';
 const TARGET = { performance: 95, accessibility: 100 };
 const ADMIN = { email: 'lighthouse.super@guardian.test', password: 'L1ghthouse@dm' };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Run = { performance: number; accessibility: number; metrics: Record<string, string>; failed: string[]; lhr: Result };
 type PageResult = { path: string; runs: Run[]; median: Run };

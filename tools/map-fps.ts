@@ -20,6 +20,7 @@ import { panFor } from './map-fps/pan';
 import { loadAverage } from './browser-bench/load-average';
 import { openSignedIn, signInThroughApi } from './browser-bench/session';
 import { until } from './browser-bench/until';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags';
 
 const { values: options } = parseArgs({
   options: {
@@ -100,7 +101,7 @@ async function measure() {
   const account = await signInThroughApi(options.url, options.email as string, options.password as string);
   const browser = await chromium.launch({
     executablePath: options.chromium,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({ baseURL: options.url, viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });

@@ -17,6 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadAverage } from './browser-bench/load-average';
 import { openSignedIn, signInThroughApi } from './browser-bench/session';
 import { until } from './browser-bench/until';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags';
 
 const { values: options } = parseArgs({
   options: {
@@ -127,7 +128,7 @@ const loadBefore = loadAverage();
 const account = await signInThroughApi(options.url, options.email, options.password);
 const browser = await chromium.launch({
   executablePath: options.chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: CHROMIUM_FLAGS,
 });
 const all: Measured[] = [];
 try {
