@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { DayInput } from '../../../components/day-input';
 import type { ResponseStats } from '@guardian/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { formatDuration } from '../../../lib/format-duration';
 import { t } from '../../../lib/i18n';
+import { formatSeconds, formatShare } from '../../../lib/response-format';
 import { useAlarmResponseStats } from '../api/get-alarm-response-stats';
+import { StatFigure } from './stat-figure';
 
 const a = t.alarms;
 const WINDOW_DAYS = 30;
@@ -15,18 +16,15 @@ const WINDOW_DAYS = 30;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const defaultWindow = () => ({ from: utcDay(new Date(Date.now() - (WINDOW_DAYS - 1) * 86_400_000)), to: utcDay(new Date()) });
 
-const seconds = (value: number | null) => (value === null ? a.noValue : formatDuration(value));
-const share = (value: number | null) => (value === null ? a.noValue : `${Math.round(value * 1000) / 10} %`);
-
 const FIGURES: { key: string; label: string; show: (stats: ResponseStats) => string }[] = [
   { key: 'alerts', label: a.alerts, show: (s) => formatCount(s.alerts) },
   { key: 'acknowledged', label: a.acknowledgedCount, show: (s) => formatCount(s.acknowledged) },
   { key: 'resolved', label: a.resolvedCount, show: (s) => formatCount(s.resolved) },
-  { key: 'ackWithin60', label: a.ackWithin60, show: (s) => share(s.ackWithin60Share) },
-  { key: 'ackMedian', label: a.ackMedian, show: (s) => seconds(s.ackMedianSeconds) },
-  { key: 'ackP90', label: a.ackP90, show: (s) => seconds(s.ackP90Seconds) },
-  { key: 'resolveMedian', label: a.resolveMedian, show: (s) => seconds(s.resolveMedianSeconds) },
-  { key: 'resolveP90', label: a.resolveP90, show: (s) => seconds(s.resolveP90Seconds) },
+  { key: 'ackWithin60', label: a.ackWithin60, show: (s) => formatShare(s.ackWithin60Share) },
+  { key: 'ackMedian', label: a.ackMedian, show: (s) => formatSeconds(s.ackMedianSeconds) },
+  { key: 'ackP90', label: a.ackP90, show: (s) => formatSeconds(s.ackP90Seconds) },
+  { key: 'resolveMedian', label: a.resolveMedian, show: (s) => formatSeconds(s.resolveMedianSeconds) },
+  { key: 'resolveP90', label: a.resolveP90, show: (s) => formatSeconds(s.resolveP90Seconds) },
 ];
 
 /** How fast alarms were answered in a window of days (default: the last 30). */
@@ -53,16 +51,13 @@ export function AlarmResponsePanel() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {FIGURES.map(({ key, label, show }) => (
           <div key={key} data-testid={`alarm-response-${key}`}>
-            <Text size="sm" c="dimmed" fw={500}>
-              {label}
-            </Text>
-            {stats.isLoading ? (
-              <Skeleton h={28} w={80} mt={4} />
-            ) : (
-              <Text fz={24} fw={700} data-testid="alarm-response-value">
-                {stats.data && !stats.isError ? show(stats.data.data) : a.noValue}
-              </Text>
-            )}
+            <StatFigure
+              label={label}
+              value={stats.data && !stats.isError ? show(stats.data.data) : a.noValue}
+              loading={stats.isLoading}
+              size="md"
+              testId="alarm-response-value"
+            />
           </div>
         ))}
       </SimpleGrid>

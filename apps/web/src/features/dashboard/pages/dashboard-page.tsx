@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { IconBell, IconMicrophone, IconSend, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CONTACT_ACTIVE_STATUS, type AppStatistics } from '@guardian/contracts';
@@ -9,6 +9,7 @@ import { formatCount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useAppStatistics } from '../api/get-app-statistics';
 import { AlarmResponsePanel } from '../components/alarm-response-panel';
+import { StatFigure } from '../components/stat-figure';
 import { TrendsPanel } from '../components/trends-panel';
 
 /**
@@ -64,16 +65,13 @@ export function DashboardPage() {
           >
             <Group justify="space-between" align="flex-start">
               <div>
-                <Text size="sm" c="dimmed" fw={500}>
-                  {label}
-                </Text>
-                {statistics.isLoading ? (
-                  <Skeleton h={32} w={90} mt={6} />
-                ) : (
-                  <Text fz={30} fw={700} data-testid="stat-value">
-                    {statistics.data ? formatCount(statistics.data.data[key]) : ''}
-                  </Text>
-                )}
+                <StatFigure
+                  label={label}
+                  value={statistics.data ? formatCount(statistics.data.data[key]) : ''}
+                  loading={statistics.isLoading}
+                  size="lg"
+                  testId="stat-value"
+                />
               </div>
               <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
                 <Icon size={24} />
