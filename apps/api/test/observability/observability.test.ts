@@ -219,15 +219,19 @@ describe(`metrics on ${databaseKind}`, () => {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
     expect(sample(text, 'guardian_http_request_duration_seconds_count{method="GET",route="/v1/plans",status_code="200"}')).toBe(1);
-    expect(sample(text, 'guardian_database_up')).toBe(1);
-    expect(sample(text, 'guardian_mail_outbox_pending')).toBe(1);
-    expect(sample(text, 'guardian_mail_outbox_failed')).toBe(1);
+    // The gauges as the state set up above leaves them.
+    const gauges = {
+      guardian_database_up: 1,
+      guardian_mail_outbox_pending: 1,
+      guardian_mail_outbox_failed: 1,
+      guardian_alarms_open: 1,
+      guardian_alarms_overdue: 1,
+      guardian_alarm_stream_connections: 0,
+      guardian_heavy_work_running: 1,
+      guardian_heavy_work_waiting: 1,
+    };
+    expect(Object.fromEntries(Object.keys(gauges).map((name) => [name, sample(text, name)]))).toEqual(gauges);
     expect(sample(text, 'guardian_mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(420);
-    expect(sample(text, 'guardian_alarms_open')).toBe(1);
-    expect(sample(text, 'guardian_alarms_overdue')).toBe(1);
-    expect(sample(text, 'guardian_alarm_stream_connections')).toBe(0);
-    expect(sample(text, 'guardian_heavy_work_running')).toBe(1);
-    expect(sample(text, 'guardian_heavy_work_waiting')).toBe(1);
     expect(sample(text, 'guardian_alarm_delivery_seconds_count')).toBeGreaterThanOrEqual(1);
     // The histogram has a bucket at the 2 s goal (how many fall in it is the bench's measure, not a test's).
     expect(sample(text, 'guardian_alarm_delivery_seconds_bucket{le="2"}')).toBeGreaterThanOrEqual(0);
