@@ -48,7 +48,6 @@ export type UpdateAdminBody = z.output<typeof updateAdminBody>;
 
 /** Admin accounts of either role, newest first, searched by name or e-mail. */
 export const listAdminsQuery = pageQuery.extend({ search: searchText.optional(), cursor: cursorParam });
-export type ListAdminsQuery = z.input<typeof listAdminsQuery>;
 
 export const adminRow = z.object({
   ...accountIdentity,
@@ -59,7 +58,6 @@ export const adminRow = z.object({
 export type AdminRow = z.infer<typeof adminRow>;
 
 export const listAdminsResponse = z.object({ message: z.string(), data: z.array(adminRow), TotalResult: z.number().int(), ...listPageFields });
-export type ListAdminsResponse = z.infer<typeof listAdminsResponse>;
 
 /**
  * Active or inactive. Deactivating ends the admin's sessions and reset links at once; the last active super
@@ -69,7 +67,6 @@ export type ListAdminsResponse = z.infer<typeof listAdminsResponse>;
 export const adminStatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: en.admins.statusInvalid }),
 });
-export type AdminStatusBody = z.output<typeof adminStatusBody>;
 export const adminStatusData = z.object({ id: z.number().int(), status: z.number().int(), sessionsEnded: z.number().int() });
 
 /** The spec sends the admin forms as multipart (the picture as profile_pic); JSON without a picture is taken too. */

@@ -159,7 +159,6 @@ export type AlarmCall = z.infer<typeof alarmCall>;
 export type AlarmHandoff = z.infer<typeof alarmHandoff>;
 export type AlarmNote = z.infer<typeof alarmNote>;
 export type AlarmTimelineEntry = z.infer<typeof alarmTimelineEntry>;
-export type AlarmContact = z.infer<typeof alarmContact>;
 
 export const responsePlan = z.object({
   kind: z.enum(RESPONSE_PLAN_KINDS),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE } from './constants';
 import { ANY_ADMIN, defineEndpoint, PUBLIC, sessionWithRoles } from './endpoint';
 import { envelope, messageOnly } from './envelope';
-import { confirmMatches, credentialEmail, email, password, requiredText } from './validation';
+import { confirmMatches, credentialEmail, password, requiredText } from './validation';
 import { cleanCredential } from './text';
 import { en } from './messages';
 
@@ -17,7 +17,6 @@ export const signInBody = z.object({
    */
   remember: z.boolean({ message: en.auth.rememberInvalid }).optional(),
 });
-export type SignInBody = z.input<typeof signInBody>;
 
 export const signInData = z.object({
   token: z.string(),
@@ -38,14 +37,11 @@ export const resetPasswordBody = z
     confirm_password: requiredText(v.confirmPasswordRequired, 64),
   })
   .superRefine(confirmMatches('new_password', v.passwordsNotMatching));
-export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const resetTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Unlocking the idle lock screen re-checks the password of the session's own account. */
 export const unlockBody = z.object({ password: z.string().min(1, v.passwordRequired).max(64) });
-
-export const emailField = email;
 
 /** A super admin ends every session of another admin (stolen laptop, someone leaving). */
 export const endAdminSessionsParams = z.object({ id: z.coerce.number({ message: en.api.notFound }).int().min(1).max(Number.MAX_SAFE_INTEGER) });

@@ -17,7 +17,6 @@ export const listTemplatesQuery = pageQuery.extend({
     .int(m.templateTypeInvalid)
     .refine((n) => TEMPLATE_TYPES.includes(n), m.templateTypeInvalid),
 });
-export type ListTemplatesQuery = z.input<typeof listTemplatesQuery>;
 
 const id = z.coerce.number({ message: en.api.notFound }).int(en.api.notFound).positive(en.api.notFound).max(Number.MAX_SAFE_INTEGER, en.api.notFound);
 export const templateIdParams = z.object({ id });
@@ -80,7 +79,6 @@ export const updateEmailTemplateBody = z.object({
   content: htmlContent,
   subject: z.string().trim().min(1, m.subjectRequired).max(SUBJECT_MAX, en.validation.tooLong(SUBJECT_MAX)).optional(),
 });
-export type UpdateEmailTemplateBody = z.infer<typeof updateEmailTemplateBody>;
 
 export const updateSmsTemplateBody = z.object({
   content: z
@@ -92,10 +90,8 @@ export const updateSmsTemplateBody = z.object({
       if (segments > SMS_SEGMENTS_MAX) check.addIssue({ code: 'custom', message: m.smsTooLong(SMS_SEGMENTS_MAX, segments) });
     }),
 });
-export type UpdateSmsTemplateBody = z.infer<typeof updateSmsTemplateBody>;
 
 export const updateStaticPageBody = z.object({ content: htmlContent });
-export type UpdateStaticPageBody = z.infer<typeof updateStaticPageBody>;
 
 /** The public page needs only what it shows. */
 export const staticPageData = z.object({ pageId: z.number().int(), pageTitle: z.string(), content: z.string() });

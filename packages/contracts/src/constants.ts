@@ -1,7 +1,6 @@
 /** Business constants of spec section 9, shared by the server and the web app. */
 
 export const ROLE = { superAdmin: 2, admin: 3, appUser: 6 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -56,7 +56,6 @@ export type CustomerSummary = z.infer<typeof customerSummary>;
 
 /** The page parts' paging: the spec's limit and page_no, and the list engine's cursor for Next / Previous. */
 export const customerPageQuery = pageQuery.extend({ cursor: cursorParam });
-export type CustomerPageQuery = z.input<typeof customerPageQuery>;
 
 const tag = 'customer';
 

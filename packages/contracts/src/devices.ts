@@ -125,7 +125,6 @@ export type DeviceDetails = z.infer<typeof deviceDetails>;
 export const DEVICE_LOGS_SHOWN = 200;
 
 export const deviceList = z.object({ message: z.string(), data: z.array(deviceRow), totalResult: z.number().int(), ...listPageFields });
-export type DeviceList = z.infer<typeof deviceList>;
 
 export const importRowError = z.object({ row: z.number().int(), deviceId: z.string(), field: z.string(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowError>;

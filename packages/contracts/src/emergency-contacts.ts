@@ -24,10 +24,8 @@ const contactFilters = z.object({
   ...dateRangeFields,
 });
 export const emergencyContactsExportQuery = withOrderedRange(contactFilters);
-export type EmergencyContactsExportQuery = z.input<typeof emergencyContactsExportQuery>;
 
 export const emergencyContactsQuery = withOrderedRange(pageQuery.extend(contactFilters.shape).extend({ cursor: cursorParam }));
-export type EmergencyContactsQuery = z.input<typeof emergencyContactsQuery>;
 
 export const emergencyContactRow = z.object({
   id: z.number().int(),

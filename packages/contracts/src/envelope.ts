@@ -22,6 +22,5 @@ export const pageQuery = z.object({
     .max(10_000_000)
     .default(1),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
 
 export const searchText = z.string().max(100, r.searchTooLong);

@@ -97,7 +97,6 @@ export const panicEventLocationsQuery = z
   })
   .refine((q) => q.south <= q.north && q.west <= q.east, { message: m.boundsInvalid, path: ['north'] })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { message: m.windowInvalid, path: ['to'] });
-export type PanicEventLocationsQuery = z.input<typeof panicEventLocationsQuery>;
 export type PanicEventLocationsFilter = z.output<typeof panicEventLocationsQuery>;
 
 /** Several events of one grid cell, at their centroid. */
@@ -107,7 +106,6 @@ export const panicLocationCluster = z.object({
   longitude: z.number(),
   count: z.number().int(),
 });
-export type PanicLocationCluster = z.infer<typeof panicLocationCluster>;
 
 /** One event, with the marker fields of spec section 3. */
 export const panicLocationMarker = z.object({
@@ -138,11 +136,9 @@ export const panicEventLocationsResponse = z.object({
   /** Events in the cells the viewport touches; more than the markers listed when only the newest are sent. */
   total: z.number().int(),
 });
-export type PanicEventLocationsResponse = z.infer<typeof panicEventLocationsResponse>;
 
 /** A tile layer under the country shapes, only when MAP_TILE_URL is set (an internal tile server). */
 export const mapConfigData = z.object({ tileUrl: z.string().nullable() });
-export type MapConfigData = z.infer<typeof mapConfigData>;
 
 const tag = 'heat-map';
 

@@ -45,10 +45,8 @@ const panicEventFilters = z.object({
 });
 
 export const panicEventsExportQuery = withOrderedRange(panicEventFilters);
-export type PanicEventsExportQuery = z.input<typeof panicEventsExportQuery>;
 
 export const panicEventsQuery = withOrderedRange(pageQuery.extend(panicEventFilters.shape).extend({ cursor: cursorParam }));
-export type PanicEventsQuery = z.input<typeof panicEventsQuery>;
 
 export const alertLogRow = z.object({ eventType: z.string(), eventMessage: z.string(), timeStamp: z.string() });
 export type AlertLogRow = z.infer<typeof alertLogRow>;

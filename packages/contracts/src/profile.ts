@@ -29,7 +29,6 @@ export const updateProfileBody = z.object({
   email: z.string().optional(),
   country_code: z.string().max(8).optional(),
 });
-export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const changePasswordBody = z
   .object({
@@ -38,7 +37,6 @@ export const changePasswordBody = z
     confirm_password: requiredText(v.confirmPasswordRequired, 64),
   })
   .superRefine(confirmMatches('password', v.passwordsNotMatching));
-export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** The signed-in admin's own account and password (the profile screens); the API's auth module answers the password change. */
 export const profileEndpoints = {

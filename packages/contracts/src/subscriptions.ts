@@ -22,10 +22,8 @@ const subscriptionFilters = z.object({
 /** The filters as parsed: what the server's list and export take and what the web page sends. */
 export type SubscriptionFilters = z.output<typeof subscriptionFilters>;
 export const subscriptionsExportQuery = withOrderedRange(subscriptionFilters);
-export type SubscriptionsExportQuery = z.input<typeof subscriptionsExportQuery>;
 
 export const subscriptionsQuery = withOrderedRange(pageQuery.extend(subscriptionFilters.shape).extend({ cursor: cursorParam }));
-export type SubscriptionsQuery = z.input<typeof subscriptionsQuery>;
 
 export const subscriptionRow = z.object({
   id: z.number().int(),
@@ -59,7 +57,6 @@ export const subscriptionHistoryQuery = pageQuery.extend({
     .positive(r.fields.userId('user_id'))
     .max(Number.MAX_SAFE_INTEGER, r.fields.userId('user_id')),
 });
-export type SubscriptionHistoryQuery = z.input<typeof subscriptionHistoryQuery>;
 
 export const subscriptionHost = z.object({
   fullName: z.string(),

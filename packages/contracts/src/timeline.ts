@@ -64,7 +64,6 @@ export const timelineEntry = z.object({
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 export const timelineResponse = z.object({ message: z.string(), data: z.array(timelineEntry), totalResult: z.number().int(), ...listPageFields });
-export type TimelineResponse = z.infer<typeof timelineResponse>;
 
 /** The actor filter's choices: admin accounts (role 2 and 3) matching a search. */
 export const auditActorsQuery = z.object({ search: searchText.optional() });
@@ -109,9 +108,4 @@ export const timelineEndpoints = {
 /** Readable label of an action; an action no longer recorded (an older version's) reads as "made a change". */
 export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? en.timeline.actions[action] : en.timeline.otherActionLabel;
-}
-
-/** Label of an action group (the first word of its name), or undefined for a group no action has. */
-export function auditGroupLabel(group: string): string | undefined {
-  return Object.hasOwn(en.timeline.groups, group) ? en.timeline.groups[group as keyof typeof en.timeline.groups] : undefined;
 }

@@ -157,7 +157,6 @@ export const listUsersQuery = pageQuery.extend({
     .default(ROLE.appUser),
   search: searchText.optional(),
 });
-export type ListUsersQuery = z.input<typeof listUsersQuery>;
 
 export const exportUsersQuery = z.object({ search: searchText.optional(), ...userOrder });
 

@@ -61,7 +61,6 @@ export const warningAudioFields = z.object({
     ),
   trigger_time: z.string({ message: v.triggerTimeInvalid }).refine((value) => parseTriggerTime(value) !== null, v.triggerTimeInvalid),
 });
-export type WarningAudioFields = z.input<typeof warningAudioFields>;
 
 /**
  * The add and update forms (multipart, spec section 7): the fields above beside the audio_file part, an mp3

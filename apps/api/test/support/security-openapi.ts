@@ -94,5 +94,3 @@ export async function loadRoutes(app: FastifyInstance): Promise<RouteInfo[]> {
 export function urlFor(route: RouteInfo, values: Record<string, string> = {}, fallback = '1'): string {
   return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? fallback));
 }
-
-export const isWrite = (route: RouteInfo) => route.method !== 'GET';

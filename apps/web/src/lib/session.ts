@@ -12,8 +12,6 @@ const KEYS = { token: 'token', fullName: 'fullName', email: 'email', role: 'role
 const ACCOUNT_KEYS = [KEYS.token, KEYS.fullName, KEYS.email, KEYS.role, KEYS.profile, KEYS.accountId];
 const LOCKED = 'locked';
 
-export type StoredSession = { token: string; fullName: string; email: string; role: string; profile: string; remember: boolean };
-
 /** The tab's own session first; a remembered one otherwise. */
 const read = (key: string) => sessionStorage.getItem(key) ?? localStorage.getItem(key);
 /** Where the signed-in account's keys are kept now. */
