@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridArea, gridExponent } from '@guardian/contracts';
 import type { AppContext } from '../../../src/context';
 import type { Db } from '../../../src/db/client';
-import { queryOne, queryRows } from '../../../src/db/query';
+import { queryRows } from '../../../src/db/query';
 import type { List, PageRequest } from '../../../src/lib/list-engine';
 import { panicEventsExport, panicEventsPages, type PanicEventsFilters } from '../../../src/modules/panic-events/panic-events.list';
 import { usersList, type UsersListQuery } from '../../../src/modules/users/users.list';
 import { countCells } from '../../../src/modules/heat-map/heat-map.repository';
+import { explaining as explainingOn, indexesRead, seqScans as seqScansOf, type Explained } from '../../support/explained-plans';
 import { createTestApp, type TestApp } from '../../support/helper';
 
 /**
@@ -26,42 +26,8 @@ if (!DATABASE_URL) console.log('list-plans: skipped, it needs DATABASE_URL (Post
 const EVENTS = 1_000_000;
 const USERS = 200_000;
 const WATCHED = ['panic_events', 'accounts', 'panic_event_month_cells'];
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-type Explained = { sql: string; nodes: PlanNode[] };
-
-const dialect = new PgDialect();
-const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
-
-/** The db, with every statement EXPLAINed (on the same handle, so SET LOCAL plans apply) before it runs. */
-function explaining(db: Db, seen: Explained[]): Db {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'execute') {
-        return async (query: SQL) => {
-          const text = dialect.sqlToQuery(query).sql;
-          if (/^\s*select\b|^\s*with\b/i.test(text) && WATCHED.some((table) => text.includes(`"${table}"`) || text.includes(` ${table} `))) {
-            const row = await queryOne<Record<string, unknown>>(target, sql`explain (format json) ${query}`);
-            const raw = row ? Object.values(row)[0] : undefined;
-            const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-            seen.push({ sql: text, nodes: flatten(plans[0]!.Plan) });
-          }
-          return target.execute(query);
-        };
-      }
-      if (property === 'transaction') {
-        return (run: (tx: Db) => Promise<unknown>, config?: unknown) =>
-          (target.transaction as (run: (tx: Db) => Promise<unknown>, config?: unknown) => Promise<unknown>)((tx) => run(explaining(tx, seen)), config);
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
-}
-
-const seqScans = (plans: Explained[]) =>
-  plans.flatMap((plan) => plan.nodes.filter((node) => node['Node Type'] === 'Seq Scan' && WATCHED.includes(node['Relation Name'] ?? '')).map(() => plan.sql));
-const indexesRead = (plans: Explained[]) =>
-  new Set(plans.flatMap((plan) => plan.nodes.map((node) => node['Index Name']).filter((name): name is string => !!name)));
+const explaining = (db: Db, seen: Explained[]) => explainingOn(db, seen, { tables: WATCHED });
+const seqScans = (plans: Explained[]) => seqScansOf(plans, WATCHED);
 
 describe.skipIf(!DATABASE_URL)(`list plans at ${EVENTS.toLocaleString('en')} panic events on PostgreSQL`, () => {
   let test: TestApp;
