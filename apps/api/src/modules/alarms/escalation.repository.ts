@@ -84,7 +84,10 @@ export async function languagesOfAddresses(tx: Db, emails: readonly string[]): P
   const rows = await queryRows<{ email: string; language: string }>(
     tx,
     sql`select lower(email) as email, language from accounts
-        where lower(email) in (${sql.join(lowered.map((email) => sql`${email}`), sql`, `)}) and language is not null and role_id in (${ROLE.superAdmin}, ${ROLE.admin})`,
+        where lower(email) in (${sql.join(
+          lowered.map((email) => sql`${email}`),
+          sql`, `,
+        )}) and language is not null and role_id in (${ROLE.superAdmin}, ${ROLE.admin})`,
   );
   return new Map(rows.map((row) => [row.email, row.language]));
 }

@@ -40,8 +40,7 @@ export const emergencyContactsList = defineList<ContactFilters, Raw, EmergencyCo
     query.active_status === CONTACT_ACTIVE_STATUS.inactive ? sql`c.is_active = false` : undefined,
     createdBetween(sql`c.created_at`, dateRangeBounds(query)),
   ],
-  search: ({ query }) =>
-    query.keyword ? sql`(${contactNameMatch(query.keyword)} or ${ownerMatch(query.keyword, 'c')})` : undefined,
+  search: ({ query }) => (query.keyword ? sql`(${contactNameMatch(query.keyword)} or ${ownerMatch(query.keyword, 'c')})` : undefined),
   collectSearch: ({ query }) =>
     query.keyword
       ? sql`c.id in (
