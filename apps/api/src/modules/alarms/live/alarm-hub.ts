@@ -16,12 +16,6 @@ export type HubSubscriber = { deliver: (messages: LiveMessage[]) => void; end: (
 export type AlarmHubSettings = {
   /** Safety poll: a lost notification (or a listener that is reconnecting) delays a message by at most this. */
   pollMs: number;
-  /**
-   * A notification starts a read this long after it, not at once: the notifications of a burst of alerts then
-   * share one read instead of each asking for its own, which left the database reading the feed back to back
-   * beside the ingest calls at 100 alerts/s. Small beside the 2 s delivery promise.
-   */
-  notifyCoalesceMs: number;
   /** Poll while a gap holds messages back (a transaction in flight, see FeedCursor). */
   holdingPollMs: number;
   /** Poll while the listener is reconnecting and no notification can come. */
@@ -51,7 +45,6 @@ const START_WINDOW = 1000;
 export class AlarmHub {
   readonly settings: AlarmHubSettings = {
     pollMs: 1000,
-    notifyCoalesceMs: 25,
     holdingPollMs: 100,
     unlistenedPollMs: 250,
     gapMaxWaitMs: 3000,
@@ -71,7 +64,6 @@ export class AlarmHub {
   private reading: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
-  private timerDueAt = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private failing = false;
   private listenerDown = false;
@@ -155,27 +147,6 @@ export class AlarmHub {
     });
   }
 
-  /** A notification: read soon, together with whatever else is notified meanwhile. */
-  private notified(): void {
-    if (!this.cursor || this.subscribers.size === 0) return;
-    if (this.reading) {
-      this.again = true;
-      return;
-    }
-    if (this.timer && this.timerDueAt <= Date.now() + this.settings.notifyCoalesceMs) return;
-    this.readAfter(this.settings.notifyCoalesceMs);
-  }
-
-  private readAfter(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timerDueAt = Date.now() + delay;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.wake();
-    }, delay);
-    this.timer.unref();
-  }
-
   private async open(): Promise<void> {
     const { db } = this.database;
     const end = await queryOne<{ id: string | null }>(db, sql`select max(id)::text as id from alarm_feed`);
@@ -184,7 +155,7 @@ export class AlarmHub {
     this.cursor = new FeedCursor(Math.max(0, Number(end?.id ?? 0) - START_WINDOW), this.settings);
     // With no desk connected nobody waits for a message: the safety poll alone keeps the position current,
     // so a process that only ingests (or a test app) does not read the feed once per alarm change.
-    this.unlisten = await this.database.listen(ALARM_FEED_CHANNEL, () => this.notified(), {
+    this.unlisten = await this.database.listen(ALARM_FEED_CHANNEL, () => (this.subscribers.size > 0 ? this.wake() : undefined), {
       onReconnect: () => {
         this.listenerDown = false;
         this.log.info('alarm feed listener reconnected; catching up from the feed');
@@ -209,7 +180,12 @@ export class AlarmHub {
       return;
     }
     const { holdingPollMs, unlistenedPollMs, pollMs } = this.settings;
-    this.readAfter(this.cursor.holding ? holdingPollMs : this.listenerDown && this.subscribers.size > 0 ? unlistenedPollMs : pollMs);
+    const delay = this.cursor.holding ? holdingPollMs : this.listenerDown && this.subscribers.size > 0 ? unlistenedPollMs : pollMs;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.wake();
+    }, delay);
+    this.timer.unref();
   }
 
   private async readUntilCaughtUp(): Promise<void> {
