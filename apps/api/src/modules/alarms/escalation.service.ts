@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { alarmSettingsInForce, type AlarmSettingsInForce } from '../alarm-settings/alarm-settings-in-force';
-import { escapeHtml } from '../mail-delivery/render-template';
+import { escapeHtml, mailHtmlIn } from '../mail-delivery/render-template';
 import { appendAlarmAction } from './alarm-actions.repository';
 import { appendAlarmFeed } from './alarm-feed.repository';
 import { claimStaleEscalations, claimStaleReminders, claimUnacknowledged, languagesOfAddresses, type ClaimedAlarm } from './escalation.repository';
@@ -32,7 +32,7 @@ function escalationMail(ctx: AppContext, alarm: ClaimedAlarm, stage: Stage, lang
   return {
     subject: m.subject(alarm.personName),
     text: `${why}\n${started}\n\n${m.open}: ${link}`,
-    html: language === 'ar' ? `<div dir="rtl" lang="ar">${body}</div>` : body,
+    html: mailHtmlIn(language, body),
   };
 }
 

@@ -36,6 +36,9 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** A mail's HTML body in `language`: an Arabic one is read right to left. */
+export const mailHtmlIn = (language: Language, body: string) => (language === 'ar' ? `<div dir="rtl" lang="ar">${body}</div>` : body);
+
 /** The e-mail chrome of each language (messages/mail.ts): built-in template and placeholder wordings. */
 const CHROME: Record<Language, typeof en.mail> = { en: en.mail, ar: ar.mail };
 
@@ -71,7 +74,7 @@ export function renderTemplate(
   const filled = typeof values === 'function' ? values(language) : values;
   const { secret } = placeholderRule(TEMPLATE_TYPE.email, source.slug);
   const body = fillPlaceholders(guardSecrets(source.content, secret).html, filled, escapeHtml);
-  const html = language === 'ar' ? `<div dir="rtl" lang="ar">${body}</div>` : body;
+  const html = mailHtmlIn(language, body);
   const subjectValues = { ...filled, ...Object.fromEntries(secret.map((name) => [name, ''])) };
   return { subject: fillPlaceholders(subjectSource, subjectValues), html, text: htmlToText(html) };
 }
