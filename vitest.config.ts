@@ -1,12 +1,28 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { DATABASE_SPECIFIC_TESTS, filesWithPgliteBranch } from './apps/api/test/database-specific';
+
+const ALL_TESTS = ['packages/*/src/**/*.test.ts', 'apps/api/{src,test}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'];
+const EXCLUDED = ['**/node_modules/**', '**/*.scale.test.ts'];
+
+/**
+ * TEST_FILES=database-specific: only the tests whose outcome can depend on the database (CI's PGlite run,
+ * tools/test-all.sh); unset, every test.
+ */
+function testFiles(): string[] {
+  if (process.env.TEST_FILES === undefined || process.env.TEST_FILES === '') return ALL_TESTS;
+  if (process.env.TEST_FILES !== 'database-specific') throw new Error(`TEST_FILES must be database-specific or unset, not "${process.env.TEST_FILES}"`);
+  const everyFile = fs.globSync(ALL_TESTS, { exclude: (file) => file.includes('node_modules') });
+  return [...DATABASE_SPECIFIC_TESTS, ...filesWithPgliteBranch(everyFile)];
+}
 
 export default defineConfig({
   test: {
     // Playwright specs live in e2e/ and run with Playwright, never here.
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/{src,test}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: testFiles(),
     // Tests at a million rows run with the benchmark (vitest.scale.config.ts, `npm run test:scale`).
-    exclude: ['**/node_modules/**', '**/*.scale.test.ts'],
+    exclude: EXCLUDED,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

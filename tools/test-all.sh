@@ -4,9 +4,12 @@
 #   1. static checks side by side: typecheck, lint, formatting, the OpenAPI document;
 #   2. one web build and one server bundle, shared by both browser runs;
 #   3. two runs side by side, one per database, each its unit and API tests and then its share of the browser
-#      specs (e2e/support/share.ts: every spec once, the @core set on both):
-#        pglite    Node 22, without CORPUS_DIR (as on a clone), browser share 1/2;
-#        postgres  Node 24, DATABASE_URL (TEST_DATABASE_URL, default the machine's server), browser share 2/2;
+#      specs (e2e/support/share.ts: every spec once, the @core set on both, the shares balanced so that both
+#      runs end together):
+#        pglite    Node 22, without CORPUS_DIR (as on a clone), the tests whose outcome can depend on the
+#                  database (apps/api/test/database-specific.ts), browser share 1/2;
+#        postgres  Node 24, DATABASE_URL (TEST_DATABASE_URL, default the machine's server), every unit and API
+#                  test, browser share 2/2;
 #   4. each stage's time and the slowest test files and specs (tools/test-times.ts).
 # Reports go to TEST_REPORTS_DIR (default test-reports/, ignored by git).
 set -euo pipefail
@@ -80,9 +83,9 @@ stage "web build and server bundle" build_once || { failed=1; built=0; }
 
 if [ "$built" = 1 ]; then
   echo "== Tests, one run per database side by side"
-  database_run pglite "$NODE22_BIN" 1/2 3199 -u DATABASE_URL -u CORPUS_DIR &
+  database_run pglite "$NODE22_BIN" 1/2 3199 -u DATABASE_URL -u CORPUS_DIR TEST_FILES=database-specific &
   pglite_run=$!
-  database_run postgres "$NODE24_BIN" 2/2 3299 DATABASE_URL="$PG_URL" &
+  database_run postgres "$NODE24_BIN" 2/2 3299 -u TEST_FILES DATABASE_URL="$PG_URL" &
   postgres_run=$!
   wait "$pglite_run" || { echo "The PGlite run failed." >&2; failed=1; }
   wait "$postgres_run" || { echo "The PostgreSQL run failed." >&2; failed=1; }

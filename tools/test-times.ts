@@ -2,9 +2,10 @@
  * Where a test run's time went, from the machine-readable reports the runners write: Vitest's JSON report
  * (`--reporter=json`) and Playwright's (e2e/playwright.config.ts). Prints the slowest test files and specs, so
  * the next slow one is seen coming; with --durations, also writes each spec's time to e2e/durations.json, which
- * splits the browser specs between CI's two runs (e2e/support/share.ts).
+ * splits the browser specs between CI's two runs (e2e/support/share.ts). With --head-start A.json,B.json (Vitest
+ * reports in share order), also writes how long each run's unit and API tests took before its browser share.
  *
- *   tsx tools/test-times.ts [--top 15] [--durations] REPORT.json...
+ *   tsx tools/test-times.ts [--top 15] [--durations [--head-start A.json,B.json]] REPORT.json...
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,16 +60,25 @@ function machine(): string {
  * Specs measured in these reports replace their old figures; others keep theirs. A spec in several reports (the
  * @core tests run in both of CI's runs) counts its longest: the run that took all of its tests.
  */
-function writeDurations(timings: Timing[]) {
+/** From the first file's start to the last one's end: the wall time of a Vitest run. */
+function vitestRunSeconds(file: string): number {
+  const { testResults } = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
+  if (!testResults.length) return 0;
+  return Math.round((Math.max(...testResults.map((r) => r.endTime)) - Math.min(...testResults.map((r) => r.startTime))) / 1000);
+}
+
+function writeDurations(timings: Timing[], headStartReports: string[]) {
   const specs = timings.filter((timing) => timing.name.endsWith('.spec.ts'));
   if (!specs.length) return;
   const durations: Durations = readDurations();
+  if (headStartReports.length) durations.headStart = headStartReports.map(vitestRunSeconds);
   const longest = new Map<string, number>();
   for (const spec of specs) longest.set(spec.name, Math.max(longest.get(spec.name) ?? 0, spec.seconds));
   for (const [name, seconds] of longest) durations.specs[name] = Math.round(seconds * 10) / 10;
   durations.measured = machine();
-  durations.specs = Object.fromEntries(Object.entries(durations.specs).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(DURATIONS_FILE, `${JSON.stringify(durations, null, 2)}\n`);
+  const sorted = Object.fromEntries(Object.entries(durations.specs).sort(([a], [b]) => a.localeCompare(b)));
+  const written: Durations = { measured: durations.measured, ...(durations.headStart ? { headStart: durations.headStart } : {}), specs: sorted };
+  fs.writeFileSync(DURATIONS_FILE, `${JSON.stringify(written, null, 2)}\n`);
   console.log(`Wrote ${longest.size} spec durations to ${path.relative(root, DURATIONS_FILE)}.`);
 }
 
@@ -111,13 +121,15 @@ function failures(file: string): string[] {
 }
 
 const args = process.argv.slice(2);
-const topAt = args.indexOf('--top');
-const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
-const files = args.filter((arg, i) => !arg.startsWith('--') && (topAt < 0 || i !== topAt + 1)).filter((file) => fs.existsSync(file));
+const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const top = Number(valueOf('--top') ?? 15);
+const headStartReports = valueOf('--head-start')?.split(',') ?? [];
+const flagValues = new Set(['--top', '--head-start'].map((flag) => args.indexOf(flag) + 1).filter((i) => i > 0));
+const files = args.filter((arg, i) => !arg.startsWith('--') && !flagValues.has(i)).filter((file) => fs.existsSync(file));
 const timings = files.flatMap(read).sort((a, b) => b.seconds - a.seconds);
 console.log(`The ${Math.min(top, timings.length)} slowest of ${timings.length} test files and specs:`);
 for (const timing of timings.slice(0, top)) console.log(`${timing.seconds.toFixed(1).padStart(8)} s  ${timing.name}  (${timing.report})`);
-if (args.includes('--durations')) writeDurations(timings);
+if (args.includes('--durations')) writeDurations(timings, headStartReports);
 const failed = files.flatMap(failures);
 if (failed.length) {
   console.log(`Failed or flaky (${failed.length}):`);

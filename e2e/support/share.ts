@@ -28,7 +28,12 @@ export function parseShare(value: string | undefined): Share {
   return { kind: 'part', index, count };
 }
 
-export type Durations = { measured: string; specs: Record<string, number> };
+/**
+ * `specs`: each spec's seconds. `headStart`: for each share in order, the seconds its run spends before its
+ * browser tests start (tools/test-all.sh: share 1 after the PGlite unit and API tests, share 2 after
+ * PostgreSQL's), so that the two runs end together rather than their browser shares being equal.
+ */
+export type Durations = { measured: string; headStart?: number[]; specs: Record<string, number> };
 
 export function readDurations(): Durations {
   if (!fs.existsSync(DURATIONS_FILE)) return { measured: 'never', specs: {} };
@@ -42,16 +47,16 @@ export const specFiles = () =>
     .sort();
 
 /**
- * Splits the specs into `count` shares of about equal measured time: longest first, each to the share with the
- * least so far. A spec not measured yet counts as the median of those that were. Deterministic, so both runs of
- * CI compute the same split.
+ * Splits the specs into `count` shares that end about together: longest first, each to the share with the least
+ * so far, a share starting at its head start. A spec not measured yet counts as the median of those that were.
+ * Deterministic, so both runs of CI compute the same split.
  */
-export function splitSpecs(files: string[], durations: Record<string, number>, count: number): string[][] {
+export function splitSpecs(files: string[], durations: Record<string, number>, count: number, headStart: readonly number[] = []): string[][] {
   const known = files.map((file) => durations[file]).filter((seconds): seconds is number => seconds !== undefined);
   const median = known.length ? [...known].sort((a, b) => a - b)[Math.floor(known.length / 2)]! : 1;
   const weighed = files.map((file) => ({ file, seconds: durations[file] ?? median }));
   weighed.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const shares = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
+  const shares = Array.from({ length: count }, (_, index) => ({ files: [] as string[], seconds: headStart[index] ?? 0 }));
   for (const { file, seconds } of weighed) {
     const lightest = shares.reduce((least, share) => (share.seconds < least.seconds ? share : least));
     lightest.files.push(file);
@@ -70,6 +75,7 @@ export function shareGrep(share: Share): RegExp | undefined {
   const core = escape(CORE_TAG);
   if (share.kind === 'all') return undefined;
   if (share.kind === 'core') return new RegExp(`(^| )${core}( |$)`);
-  const mine = splitSpecs(specFiles(), readDurations().specs, share.count)[share.index - 1] ?? [];
+  const { specs, headStart } = readDurations();
+  const mine = splitSpecs(specFiles(), specs, share.count, headStart)[share.index - 1] ?? [];
   return new RegExp(`(^| )(${mine.map(escape).join('|')}) |(^| )${core}( |$)`);
 }

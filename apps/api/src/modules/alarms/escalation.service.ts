@@ -40,7 +40,8 @@ function escalationMail(ctx: AppContext, alarm: ClaimedAlarm, stage: Stage, lang
  * The log row (its data holds what the timeline's sentence needs: the times in force and the owner's name then),
  * the feed message (every desk within 2 s), the audit row and, for an escalation, one mail per address.
  */
-async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Stage | 'reminder', now: Date, settings: AlarmSettingsInForce) {
+async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Stage | 'reminder', now: Date, round: RoundSettings) {
+  const { settings } = round;
   const owner = alarm.ownerId === null ? {} : { ownerId: alarm.ownerId, ownerName: alarm.ownerName ?? '' };
   const escalation = stage !== 'reminder';
   const data = escalation ? { stage, ackSeconds: ctx.config.alarmAckSeconds, ...owner } : { staleMinutes: settings.staleMinutes, ...owner };
@@ -50,11 +51,26 @@ async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Sta
   const emails = escalation ? settings.escalationEmails : [];
   await recordAudit(tx, { actorId: null, actorEmail: ACTOR, action, entityType: 'panic_event', entityId: alarm.id, summary: { ...data, mailedTo: emails } });
   if (!escalation) return;
-  const languages = await languagesOfAddresses(tx, emails);
+  const languages = await round.languages(tx);
   for (const to of emails) {
     const language = languages.get(to.toLowerCase());
     await ctx.mailer.enqueue(tx, { to, ...escalationMail(ctx, alarm, stage, isLanguage(language) ? language : 'en') }, now);
   }
+}
+
+/** What every alarm of one round is announced with: the settings, and the escalation addresses' languages, read once. */
+type RoundSettings = { settings: AlarmSettingsInForce; languages: (tx: Db) => Promise<Map<string, string>> };
+
+function roundSettings(settings: AlarmSettingsInForce): RoundSettings {
+  let languages: Promise<Map<string, string>> | undefined;
+  // Read at the first escalation of the round, not at every round: most rounds escalate nothing. A failed read
+  // is not kept: its transaction rolls back, and the next stage reads again.
+  const read = (tx: Db) =>
+    languagesOfAddresses(tx, settings.escalationEmails).catch((error: unknown) => {
+      languages = undefined;
+      throw error;
+    });
+  return { settings, languages: (tx) => (languages ??= read(tx)) };
 }
 
 /**
@@ -65,6 +81,7 @@ async function announce(ctx: AppContext, tx: Db, alarm: ClaimedAlarm, stage: Sta
 export async function runEscalations(ctx: AppContext, now: Date = ctx.now()): Promise<EscalationRound> {
   const round: EscalationRound = { escalated: [], reminded: [] };
   const settings = await alarmSettingsInForce(ctx.db, ctx.config);
+  const inForce = roundSettings(settings);
   const stages = [
     { stage: 'unacknowledged' as const, claim: (tx: Db) => claimUnacknowledged(tx, now, ctx.config.alarmAckSeconds), into: round.escalated },
     { stage: 'reminder' as const, claim: (tx: Db) => claimStaleReminders(tx, now, settings.staleMinutes), into: round.reminded },
@@ -73,7 +90,7 @@ export async function runEscalations(ctx: AppContext, now: Date = ctx.now()): Pr
   for (const { stage, claim, into } of stages) {
     const claimed = await ctx.db.transaction(async (tx) => {
       const alarms = await claim(tx);
-      for (const alarm of alarms) await announce(ctx, tx, alarm, stage, now, settings);
+      for (const alarm of alarms) await announce(ctx, tx, alarm, stage, now, inForce);
       return alarms;
     });
     into.push(...claimed.map((alarm) => alarm.id));

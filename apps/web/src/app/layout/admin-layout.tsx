@@ -52,7 +52,6 @@ export function AdminLayout() {
       <ModalsProvider>
         {/* The alarm stream runs on every admin page: the badge, the tab title and the sound are right everywhere. */}
         <AlarmLiveProvider>
-          <EscalationNotices />
           <AppShell
             header={{ height: 60 }}
             navbar={{ width: 250, breakpoint: 1200, collapsed: { mobile: !opened, desktop: !opened } }}
@@ -76,6 +75,7 @@ export function AdminLayout() {
               <Sidebar onNavigate={() => !wide && close()} />
             </AppShell.Navbar>
             <AppShell.Main>
+              <EscalationNotices />
               <DatesLanguage>
                 <Outlet />
               </DatesLanguage>

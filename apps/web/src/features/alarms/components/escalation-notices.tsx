@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Affix, Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { alarmDeskPath, ROLE, type AlarmRow, type AlarmStreamMessage } from '@guardian/contracts';
 import { UserText } from '../../../components/user-text';
@@ -23,8 +23,10 @@ function noticeText(notice: Notice): string {
 }
 
 /**
- * On every admin page, over whatever is shown: an escalation for super admins (with its own tone), and a
+ * On every admin page, above whatever is shown: an escalation for super admins (with its own tone), and a
  * reminder for the owner of an alarm gone stale. Each links to the alarm and stays until dismissed.
+ * The notices take their own place at the top of the page and stay in view under the header while it scrolls:
+ * laid over the page, three of them hid the page's own controls (on the desk: "Turn sound on" and the filter).
  */
 export function EscalationNotices() {
   const { sound } = useAlarmLive();
@@ -49,29 +51,37 @@ export function EscalationNotices() {
 
   if (notices.length === 0) return null;
   return (
-    <Affix position={{ top: 72, right: 16 }} zIndex={300}>
-      <Stack gap="xs" w={380} maw="calc(100vw - 32px)" data-testid="escalation-notices" data-escalation-tone-at={toneAt ?? ''}>
-        {notices.map((notice) => (
-          <Alert
-            key={notice.key}
-            role="alert"
-            variant="filled"
-            color={notice.kind === 'escalated' ? 'red' : 'orange'}
-            icon={notice.kind === 'escalated' ? <IconAlertTriangle /> : <IconClockExclamation />}
-            title={notice.kind === 'escalated' ? e.bannerTitle : e.reminderTitle}
-            withCloseButton
-            closeButtonLabel={e.dismiss}
-            onClose={() => setNotices((shown) => shown.filter((other) => other.key !== notice.key))}
-          >
+    <Stack
+      gap="xs"
+      mb="md"
+      pos="sticky"
+      top="calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-xs))"
+      style={{ zIndex: 150 }}
+      data-testid="escalation-notices"
+      data-escalation-tone-at={toneAt ?? ''}
+    >
+      {notices.map((notice) => (
+        <Alert
+          key={notice.key}
+          role="alert"
+          variant="filled"
+          color={notice.kind === 'escalated' ? 'red' : 'orange'}
+          icon={notice.kind === 'escalated' ? <IconAlertTriangle /> : <IconClockExclamation />}
+          title={notice.kind === 'escalated' ? e.bannerTitle : e.reminderTitle}
+          withCloseButton
+          closeButtonLabel={e.dismiss}
+          onClose={() => setNotices((shown) => shown.filter((other) => other.key !== notice.key))}
+        >
+          <Group gap="md" wrap="wrap">
             <Text size="sm">
               <UserText>{noticeText(notice)}</UserText>
             </Text>
             <Anchor component={Link} to={alarmDeskPath(notice.alarm.id)} c="white" fw={700} size="sm" underline="always">
               {e.openAlarm}
             </Anchor>
-          </Alert>
-        ))}
-      </Stack>
-    </Affix>
+          </Group>
+        </Alert>
+      ))}
+    </Stack>
   );
 }
