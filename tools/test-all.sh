@@ -6,10 +6,13 @@
 #   3. two runs side by side, one per database, each its unit and API tests and then its share of the browser
 #      specs (e2e/support/share.ts: every spec once, the @core set on both, the shares balanced so that both
 #      runs end together):
-#        pglite    Node 22, without CORPUS_DIR (as on a clone), the tests whose outcome can depend on the
-#                  database (apps/api/test/database-specific.ts), browser share 1/2;
+#        pglite    Node 22, the unit and API tests whose outcome can depend on the database
+#                  (apps/api/test/database-specific.ts) without CORPUS_DIR (their sample, as on a clone),
+#                  browser share 1/2;
 #        postgres  Node 24, DATABASE_URL (TEST_DATABASE_URL, default the machine's server), every unit and API
 #                  test, browser share 2/2;
+#      The browser shares walk Guardian's own XSS vectors, without CORPUS_DIR, so a spec takes as long in
+#      either; the public corpora run in full through the PostgreSQL run's API tests (sweeps, cms-xss).
 #   4. each stage's time and the slowest test files and specs (tools/test-times.ts).
 # Reports go to TEST_REPORTS_DIR (default test-reports/, ignored by git).
 set -euo pipefail
@@ -58,16 +61,17 @@ build_once() {
   tsx apps/api/scripts/build-server.ts
 }
 
-# database_run NAME NODE_BIN SHARE PORT ENV...: one database's unit and API tests, then its browser share, its
-# server on PORT.
+# database_run NAME NODE_BIN SHARE PORT UNIT_ENV ENV...: one database's unit and API tests (with ENV and then
+# UNIT_ENV, words for env(1)), then its browser share (with ENV), its server on PORT.
 database_run() {
-  local name="$1" bin="$2" share="$3" port="$4" status=0
-  shift 4
+  local name="$1" bin="$2" share="$3" port="$4" unit_env="$5" status=0
+  shift 5
   (
     export PATH="$bin:$PATH"
     echo "Node $(node --version) for the $name run"
-    stage "$name: unit and API tests" env "$@" TEST_RETRIES=1 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-$name.json" || status=1
-    stage "$name: browser tests, share $share" env "$@" E2E_SHARE="$share" E2E_PORT="$port" WEB_DIST_DIR="$REPORTS/web" GUARDIAN_SERVER_BUILT=1 \
+    # shellcheck disable=SC2086 # unit_env is a list of words for env.
+    stage "$name: unit and API tests" env "$@" $unit_env TEST_RETRIES=1 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/unit-$name.json" || status=1
+    stage "$name: browser tests, share $share" env -u CORPUS_DIR "$@" E2E_SHARE="$share" E2E_PORT="$port" WEB_DIST_DIR="$REPORTS/web" GUARDIAN_SERVER_BUILT=1 \
       E2E_OUTPUT_DIR="$REPORTS/e2e-$name" npm run --silent test -w @guardian/e2e || status=1
     exit "$status"
   ) 2>&1 | sed -u "s/^/[$name] /"
@@ -83,9 +87,9 @@ stage "web build and server bundle" build_once || { failed=1; built=0; }
 
 if [ "$built" = 1 ]; then
   echo "== Tests, one run per database side by side"
-  database_run pglite "$NODE22_BIN" 1/2 3199 -u DATABASE_URL -u CORPUS_DIR TEST_FILES=database-specific &
+  database_run pglite "$NODE22_BIN" 1/2 3199 TEST_FILES=database-specific -u DATABASE_URL -u CORPUS_DIR &
   pglite_run=$!
-  database_run postgres "$NODE24_BIN" 2/2 3299 -u TEST_FILES DATABASE_URL="$PG_URL" &
+  database_run postgres "$NODE24_BIN" 2/2 3299 "" -u TEST_FILES DATABASE_URL="$PG_URL" &
   postgres_run=$!
   wait "$pglite_run" || { echo "The PGlite run failed." >&2; failed=1; }
   wait "$postgres_run" || { echo "The PostgreSQL run failed." >&2; failed=1; }

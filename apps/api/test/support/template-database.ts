@@ -83,6 +83,8 @@ export async function createFromTemplate(serverUrl: string, name: string): Promi
   await admin.connect();
   try {
     await admin.query(`create database ${name} template ${templateName}`);
+    // A test database is dropped at the end of its file: a commit need not wait for its WAL to reach the disk.
+    await admin.query(`alter database ${name} set synchronous_commit to off`);
   } finally {
     await admin.end();
   }
