@@ -11,6 +11,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { DURATIONS_FILE, readDurations, type Durations } from '../e2e/support/share';
 
 type Timing = { name: string; seconds: number; report: string };
@@ -67,7 +68,7 @@ function vitestRunSeconds(file: string): number {
   return Math.round((Math.max(...testResults.map((r) => r.endTime)) - Math.min(...testResults.map((r) => r.startTime))) / 1000);
 }
 
-function writeDurations(timings: Timing[], headStartReports: string[]) {
+async function writeDurations(timings: Timing[], headStartReports: string[]) {
   const specs = timings.filter((timing) => timing.name.endsWith('.spec.ts'));
   if (!specs.length) return;
   const durations: Durations = readDurations();
@@ -78,7 +79,9 @@ function writeDurations(timings: Timing[], headStartReports: string[]) {
   durations.measured = machine();
   const sorted = Object.fromEntries(Object.entries(durations.specs).sort(([a], [b]) => a.localeCompare(b)));
   const written: Durations = { measured: durations.measured, ...(durations.headStart ? { headStart: durations.headStart } : {}), specs: sorted };
-  fs.writeFileSync(DURATIONS_FILE, `${JSON.stringify(written, null, 2)}\n`);
+  // Written as Prettier lays it out, so that `npm run format:check` passes on the refreshed file.
+  const options = (await prettier.resolveConfig(DURATIONS_FILE)) ?? {};
+  fs.writeFileSync(DURATIONS_FILE, await prettier.format(JSON.stringify(written), { ...options, parser: 'json' }));
   console.log(`Wrote ${longest.size} spec durations to ${path.relative(root, DURATIONS_FILE)}.`);
 }
 
@@ -129,7 +132,7 @@ const files = args.filter((arg, i) => !arg.startsWith('--') && !flagValues.has(i
 const timings = files.flatMap(read).sort((a, b) => b.seconds - a.seconds);
 console.log(`The ${Math.min(top, timings.length)} slowest of ${timings.length} test files and specs:`);
 for (const timing of timings.slice(0, top)) console.log(`${timing.seconds.toFixed(1).padStart(8)} s  ${timing.name}  (${timing.report})`);
-if (args.includes('--durations')) writeDurations(timings, headStartReports);
+if (args.includes('--durations')) await writeDurations(timings, headStartReports);
 const failed = files.flatMap(failures);
 if (failed.length) {
   console.log(`Failed or flaky (${failed.length}):`);
