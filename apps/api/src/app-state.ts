@@ -1,10 +1,12 @@
 import type { Database } from './db/client';
 import { createHeavyWork, type HeavyWork } from './lib/heavy-work';
 import { createListState, type ListState } from './lib/list-state';
+import { createSharedReads, type SharedReads } from './lib/shared-reads';
 import { createAuditActionsCache, type AuditActionsCache } from './modules/timeline/actions-cache';
 import { SessionStreams } from './modules/auth/session-streams';
 import { createFindLiveSession, type FindLiveSession } from './modules/auth/sessions.repository';
 import { ImportProgressBoard } from './modules/devices/import-progress';
+import type { ReportRow } from './modules/reports/reports.repository';
 import { createBackgroundState, type BackgroundState } from './observability/background';
 
 /**
@@ -27,6 +29,8 @@ export type AppState = {
   findLiveSession: FindLiveSession;
   /** The timeline's list of every action name, kept for a minute. */
   auditActions: AuditActionsCache;
+  /** The response report's groups for a window, read once for every request asking for it at the same moment. */
+  responseReportReads: SharedReads<ReportRow[]>;
 };
 
 export function createAppState(database: Database, now: () => Date): AppState {
@@ -39,5 +43,6 @@ export function createAppState(database: Database, now: () => Date): AppState {
     sessionStreams: new SessionStreams(database, findLiveSession, now),
     findLiveSession,
     auditActions: createAuditActionsCache(),
+    responseReportReads: createSharedReads(),
   };
 }

@@ -23,7 +23,9 @@ export const reportWindowOf = (query: ResponseReportQuery): ReportWindow => ({
 });
 
 export async function getResponseReport(ctx: AppContext, query: ResponseReportQuery): Promise<ResponseReport> {
-  return responseReportFrom(query, await responseReportRows(ctx.db, reportWindowOf(query)));
+  const window = reportWindowOf(query);
+  const key = `${query.from}/${query.to}/${window.includeTest}`;
+  return responseReportFrom(query, await ctx.responseReportReads(key, () => responseReportRows(ctx.db, window)));
 }
 
 /** The report from its groups' rows, whichever way they were computed (the rollup, or the alarms themselves). */
