@@ -4,6 +4,7 @@ export { type ListContext } from './list-context';
 export { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor';
 export { directionOf, type Cursor, type SortChoice, type SortKey, type SortOrder, type SortOrders } from './sort-key';
 export { type ListExport, type OpenExport } from './list-export';
+export { listAnswer } from './list-answer';
 export { type Plan } from './page-plan';
 export { EXACT_TOTAL_CAP, countMatching, countTable, listTotal, type SearchShare, type Total, type TotalsReader } from './totals';
 export { createdBetween } from './date-range';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminsEndpoints as endpoints, en } from '@guardian/contracts';
 import { actorOf } from '../../lib/actor';
+import { listAnswer } from '../../lib/list-engine';
 import { route } from '../../lib/route';
 import { createAdmin, getAdmin, listAdmins, updateAdmin } from './admins.service';
 import { setAdminStatus } from './admin-status.service';
@@ -11,7 +12,7 @@ const a = en.admins;
 export const adminsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.list, async ({ query }) => {
     const page = await listAdmins(app.ctx, query);
-    return { message: a.listFetched, data: page.rows, TotalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
+    return { message: a.listFetched, ...listAnswer(page, 'TotalResult') };
   });
 
   route(app, endpoints.get, async ({ params }) => ({ message: a.fetched, data: await getAdmin(app.ctx, params.id) }));

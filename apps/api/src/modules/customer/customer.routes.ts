@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerEndpoints as endpoints, en } from '@guardian/contracts';
 import { sessionOf } from '../../context';
+import { listAnswer } from '../../lib/list-engine';
 import { route } from '../../lib/route';
 import { customerAudit, customerPanicEvents, getCustomer } from './customer.service';
 
@@ -12,17 +13,11 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listCustomerPanicEvents, async ({ params, query }) => {
     const page = await customerPanicEvents(app.ctx, params.userId, query);
-    return {
-      message: en.panicEvents.listFetched,
-      data: page.rows,
-      totalResult: page.total,
-      totalIsEstimate: page.totalIsEstimate,
-      nextCursor: page.nextCursor,
-    };
+    return { message: en.panicEvents.listFetched, ...listAnswer(page, 'totalResult') };
   });
 
   route(app, endpoints.listCustomerAudit, async ({ params, query, request }) => {
     const page = await customerAudit(app.ctx, sessionOf(request), params.userId, query);
-    return { message: en.timeline.api.fetched, data: page.rows, totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
+    return { message: en.timeline.api.fetched, ...listAnswer(page, 'totalResult') };
   });
 };

@@ -10,6 +10,7 @@ import {
 } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { listAnswer } from '../../lib/list-engine';
 import { auditBy, type Actor } from '../../lib/actor';
 import type { AuditEntry } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -33,7 +34,7 @@ export function toDeviceRow(record: repo.DeviceRecord): DeviceRow {
 
 export async function listDevices(ctx: AppContext, query: ListDevicesQuery) {
   const page = await devicesList.page(ctx, query);
-  return { data: page.rows.map(toDeviceRow), totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
+  return listAnswer({ ...page, rows: page.rows.map(toDeviceRow) }, 'totalResult');
 }
 
 export async function getDevice(ctx: AppContext, id: number): Promise<DeviceDetails> {

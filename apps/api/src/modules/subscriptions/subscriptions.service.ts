@@ -1,20 +1,14 @@
 import { en, type SubscriptionFilters, type SubscriptionHistoryData, type SubscriptionRow, type SubscriptionsList } from '@guardian/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import type { PageRequest } from '../../lib/list-engine';
+import { listAnswer, type PageRequest } from '../../lib/list-engine';
 import { subscriptionsList } from './subscriptions.list';
 import { countTransactions, findSubscriber, selectTransactions } from './subscriptions.repository';
 import type { ListExport } from '../../lib/list-engine';
 
 export async function listSubscriptions(ctx: AppContext, query: SubscriptionFilters & PageRequest): Promise<SubscriptionsList> {
   const page = await subscriptionsList.page(ctx, query);
-  return {
-    message: en.subscriptions.listFetched,
-    data: page.rows,
-    totalResults: page.total,
-    totalIsEstimate: page.totalIsEstimate,
-    nextCursor: page.nextCursor,
-  };
+  return { message: en.subscriptions.listFetched, ...listAnswer(page, 'totalResults') };
 }
 
 export function exportSubscriptions(ctx: AppContext, query: SubscriptionFilters): ListExport<SubscriptionRow> {

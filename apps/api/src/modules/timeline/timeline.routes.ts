@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { timelineEndpoints as endpoints, en } from '@guardian/contracts';
 import { sessionOf } from '../../context';
+import { listAnswer } from '../../lib/list-engine';
 import { route } from '../../lib/route';
 import { getActions, getActors, getTimeline } from './timeline.service';
 
@@ -8,7 +9,7 @@ import { getActions, getActors, getTimeline } from './timeline.service';
 export const timelineRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getAuditTimeline, async ({ query, request }) => {
     const page = await getTimeline(app.ctx, sessionOf(request), query);
-    return { message: en.timeline.api.fetched, data: page.rows, totalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
+    return { message: en.timeline.api.fetched, ...listAnswer(page, 'totalResult') };
   });
 
   route(app, endpoints.listAuditActions, async ({ request }) => ({ message: en.api.ok, data: await getActions(app.ctx, sessionOf(request)) }));

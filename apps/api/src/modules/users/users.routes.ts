@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { en, EXPORT_FILES, usersEndpoints as endpoints } from '@guardian/contracts';
 import { actorOf } from '../../lib/actor';
 import { sendCsv } from '../../lib/csv-export';
+import { listAnswer } from '../../lib/list-engine';
 import { route } from '../../lib/route';
 import { USER_CSV_COLUMNS } from './users.csv';
 import { createUser, exportUsers, getUser, listUsers, setUserStatus, updateUser } from './users.service';
@@ -12,7 +13,7 @@ const u = en.users;
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listUsers, async ({ query }) => {
     const page = await listUsers(app.ctx, query);
-    return { message: u.listFetched, data: page.rows, TotalResult: page.total, totalIsEstimate: page.totalIsEstimate, nextCursor: page.nextCursor };
+    return { message: u.listFetched, ...listAnswer(page, 'TotalResult') };
   });
 
   route(app, endpoints.exportUsers, async ({ query, reply }) => sendCsv(reply, EXPORT_FILES.users, USER_CSV_COLUMNS, exportUsers(app.ctx, query)));
