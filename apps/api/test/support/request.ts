@@ -20,7 +20,9 @@ export type Caller = Inject | { call: Inject } | Pick<FastifyInstance, 'inject'>
 type Sent = {
   headers?: Record<string, string>;
   /** Bytes sent as they are instead of a JSON body: a multipart form (multipartBody), or deliberately broken JSON. */
-  payload?: string | Buffer;
+  payload?: InjectOptions['payload'];
+  /** The client's address, for the limits counted per address. */
+  remoteAddress?: string;
 };
 
 export type RequestInput<E extends Endpoint> = Sent & { params?: ParamsInput<E>; query?: QueryInput<E>; body?: BodyInput<E> };
@@ -38,11 +40,17 @@ export function request<E extends Endpoint>(caller: Caller, endpoint: E, input: 
 export async function requestRaw<E extends Endpoint>(caller: Caller, endpoint: E, input: RawInput = {}): Promise<ApiResponse<E>> {
   const response = await injectOf(caller)({
     method: endpoint.method,
-    url: `/v1${fillPath(endpoint.path, input.params)}${queryString(input.query)}`,
+    url: pathOf(endpoint, input),
     headers: input.headers,
     payload: input.payload ?? (input.body as InjectOptions['payload']),
+    remoteAddress: input.remoteAddress,
   });
   return Object.assign(response, { success: () => successBody(endpoint, response) });
+}
+
+/** The call's path under /v1 with its parameters and query filled in: for a test that must open it over a real socket. */
+export function pathOf<E extends Endpoint>(endpoint: E, input: Pick<RawInput, 'params' | 'query'> = {}): string {
+  return `/v1${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
 }
 
 function injectOf(caller: Caller): Inject {
@@ -52,10 +60,13 @@ function injectOf(caller: Caller): Inject {
   return (options) => caller.inject(options);
 }
 
-/** `?a=1&b=x&b=y`: a list repeats its key, as the web's client sends it; undefined leaves the key out. */
+/**
+ * `?a=1&b=x&b=y`: a list repeats its key, as the web's client sends it; undefined leaves the key out. A string is
+ * sent as it is (its leading `?` optional): for a test whose query is deliberately malformed.
+ */
 function queryString(query: RawInput['query']): string {
   if (query === undefined) return '';
-  if (typeof query === 'string') return `?${query}`;
+  if (typeof query === 'string') return query.replace(/^\??/, query ? '?' : '');
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, String(item));
