@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
  * test cannot drift from the route it means and its input is checked against the call's schemas
  * (tools/test-paths.ts holds the tests to it).
  *
- *   const response = await request(admin, usersEndpoints.getUser, { params: { id: user.id } });
+ *   const response = await request(admin, usersEndpoints.getUser, { params: { userId: user.id } });
  *   response.success().data.email; // typed; throws unless the call succeeded
  *
  * `requestRaw` sends the same way but takes any input: for tests that send what the schemas refuse.
