@@ -11,7 +11,7 @@ import { request } from './request';
  */
 export async function expectBulkImport(test: TestApp, rows: number) {
   const { call } = await asRole(test, 3);
-  const upload = (csv: string) => request(call, devicesEndpoints.importDevices, { ...multipartFile(csv) });
+  const upload = (csv: string) => request(call, devicesEndpoints.importDevices, multipartFile(csv));
   const before = await deviceCount(test.ctx);
   const lines = ['deviceId,deviceName,macAddress'];
   for (let i = 0; i < rows; i += 1) {

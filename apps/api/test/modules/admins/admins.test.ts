@@ -20,7 +20,7 @@ describe(`admin management on ${databaseKind}`, () => {
   const suite = superAdminSuite();
 
   const create = (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) =>
-    request(suite.superAdmin, adminsEndpoints.create, { ...multipart(fields, files) });
+    request(suite.superAdmin, adminsEndpoints.create, multipart(fields, files));
 
   describe('who may call', () => {
     const calls = [adminsEndpoints.list, adminsEndpoints.get, adminsEndpoints.create, adminsEndpoints.update];

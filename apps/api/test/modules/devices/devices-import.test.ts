@@ -20,7 +20,7 @@ describe(`device import on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   const upload = (content: string | Buffer, fileName?: string, contentType?: string) =>
-    request(call, devicesEndpoints.importDevices, { ...multipartFile(content, fileName, contentType) });
+    request(call, devicesEndpoints.importDevices, multipartFile(content, fileName, contentType));
 
   const byDeviceId = async (deviceId: string) => {
     const response = await request(call, devicesEndpoints.listDevices, { query: { keyword: deviceId } });
@@ -110,7 +110,7 @@ describe(`device import on ${databaseKind}`, () => {
   });
 
   it('asks for a file when none is sent', async () => {
-    const empty = await request(call, devicesEndpoints.importDevices, { ...multipartFile('', 'empty.csv') });
+    const empty = await request(call, devicesEndpoints.importDevices, multipartFile('', 'empty.csv'));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please select CSV file.');
     const json = await requestRaw(call, devicesEndpoints.importDevices, { body: { file: 'x' } });

@@ -76,7 +76,7 @@ describe(`device fields take the naughty strings of the sweep on ${databaseKind}
 
   it('an import of every accepted name stores each exactly, and the export gives them back escaped', { timeout: 300_000 }, async () => {
     const csv = stringify([['deviceId', 'deviceName', 'macAddress'], ...acceptedNames.map((name, index) => [`IMPORT-${index}`, name, ''])]);
-    const response = await request(call, devicesEndpoints.importDevices, { ...multipartFile(csv) });
+    const response = await request(call, devicesEndpoints.importDevices, multipartFile(csv));
     expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
     const exported = await request(call, devicesEndpoints.exportDevices, { query: { keyword: 'IMPORT-' } });
     const { parse } = await import('csv-parse/sync');
