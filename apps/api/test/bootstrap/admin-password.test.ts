@@ -1,7 +1,9 @@
+import { authEndpoints, profileEndpoints, timelineEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPasswordCommand } from '../../src/bootstrap/admin-password-command';
 import { startupBanner } from '../../src/bootstrap/startup-banner';
 import { createAccount, createTestApp, databaseKind, signInAs, type TestApp } from '../support/helper';
+import { request } from '../support/request';
 
 const noStdin = () => Promise.reject(new Error('stdin is read only with --stdin'));
 
@@ -13,8 +15,8 @@ describe(`npm run admin:password on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   const run = (argv: string[], stdin: () => Promise<string> = noStdin) => adminPasswordCommand(test.ctx.db, argv, stdin, new Date());
-  const signIn = (email: string, password: string) => test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password } });
-  const me = (token: string) => test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${token}` } });
+  const signIn = (email: string, password: string) => request(test.app, authEndpoints.signIn, { body: { email, password } });
+  const me = (token: string) => request(test.app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${token}` } });
 
   it('refuses an unknown e-mail, another role, a bad password or no e-mail with a clear message, changing nothing', async () => {
     const superAdmin = await createAccount(test.ctx, { roleId: 2 });
@@ -56,9 +58,8 @@ describe(`npm run admin:password on ${databaseKind}`, () => {
     expect((await signIn(superAdmin.email, superAdmin.password)).statusCode).toBe(401);
     const newToken = await signInAs(test.app, superAdmin.email, printed!);
 
-    const timeline = await test.app.inject({
-      method: 'GET',
-      url: '/v1/audit/timeline?action=auth.password.reset_by_command',
+    const timeline = await request(test.app, timelineEndpoints.getAuditTimeline, {
+      query: { action: 'auth.password.reset_by_command' },
       headers: { authorization: `Bearer ${newToken}` },
     });
     expect(timeline.statusCode, timeline.body).toBe(200);

@@ -1,7 +1,9 @@
+import { plansEndpoints, profileEndpoints } from '@guardian/contracts';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKind, type TestApp } from '../support/helper';
 import { raw } from '../support/raw-http';
+import { pathOf } from '../support/request';
 
 const LONG_ID = 'x'.repeat(300);
 
@@ -26,14 +28,16 @@ describe(`Fastify's own refusals on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('every ordinary answer carries a Permissions-Policy that denies powerful features', async () => {
-    for (const url of ['/v1/plans', '/v1/no-such-call', '/v1/user/get-my-profile']) {
+    for (const url of [pathOf(plansEndpoints.list), '/v1/no-such-call', pathOf(profileEndpoints.getMyProfile)]) {
       const response = await test.app.inject({ method: 'GET', url });
       expect(String(response.headers['permissions-policy']), url).toMatch(/camera=\(\).*microphone=\(\)/);
     }
   });
 
   it.each([
+    // test-paths: an address the router must refuse, sent as raw text
     ['an address that does not decode', `/v1/device-inventory/%zz${'<script>'}`, 400, 'The address of the request is not valid.'],
+    // test-paths: a parameter the router refuses before any route sees it
     ['a parameter over the router limit', `/v1/device-inventory/${LONG_ID}`, 414, 'The address of the request is too long.'],
   ])('%s: the error envelope, the security headers, and the path not echoed', async (_name, url, status, message) => {
     const response = await test.app.inject({ method: 'GET', url });

@@ -1,8 +1,10 @@
+import { devicesEndpoints, profileEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors';
 import { HeavyWorkQueue, heavyWorkQueue, setHeavyWorkLimits } from '../../src/lib/heavy-work';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../support/helper';
 import { createDevice } from '../support/devices-fixtures';
+import { request } from '../support/request';
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -57,8 +59,8 @@ describe(`exports take turns on ${databaseKind}`, () => {
   it('twelve exports from four admins at once: all complete, never more than two at a time, other calls answered meanwhile', async () => {
     setHeavyWorkLimits(test.ctx, { slots: 2, perOwner: 1, maxWaiting: 20 });
     const admins = await Promise.all([2, 3, 3, 3].map((role) => asRole(test, role)));
-    const exports = admins.flatMap(({ call }) => [0, 1, 2].map(() => call({ method: 'GET', url: '/v1/device-inventory/export?keyword=TURN-' })));
-    const profile = await admins[0]!.call({ method: 'GET', url: '/v1/user/get-my-profile' });
+    const exports = admins.flatMap(({ call }) => [0, 1, 2].map(() => request(call, devicesEndpoints.exportDevices, { query: { keyword: 'TURN-' } })));
+    const profile = await request(admins[0]!, profileEndpoints.getMyProfile);
     const answers = await Promise.all(exports);
     expect(profile.statusCode).toBe(200);
     for (const answer of answers) {
@@ -72,13 +74,13 @@ describe(`exports take turns on ${databaseKind}`, () => {
   it('past the waiting limit an export is refused with a clear 429, and the others complete', async () => {
     setHeavyWorkLimits(test.ctx, { slots: 1, perOwner: 1, maxWaiting: 2 });
     const { call } = await asRole(test, 3);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call({ method: 'GET', url: '/v1/device-inventory/export?keyword=TURN-' })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(call, devicesEndpoints.exportDevices, { query: { keyword: 'TURN-' } })));
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.json()).toEqual({ message: 'The server is busy with other exports and imports. Please try again in a minute.' });
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     // The queue is free again afterwards.
-    expect((await call({ method: 'GET', url: '/v1/device-inventory/export?keyword=TURN-' })).statusCode).toBe(200);
+    expect((await request(call, devicesEndpoints.exportDevices, { query: { keyword: 'TURN-' } })).statusCode).toBe(200);
     setHeavyWorkLimits(test.ctx, { slots: 2, perOwner: 1, maxWaiting: 20 });
   });
 });

@@ -1,3 +1,4 @@
+import { alarmIngestEndpoints, plansEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,8 +8,9 @@ import { mailOutbox } from '../../src/db/schema';
 import { startMailDelivery } from '../../src/modules/mail-delivery/mail-delivery';
 import { markDraining } from '../../src/observability/background';
 import { freePort } from '../../scripts/support/temp-postgres';
-import { alertBody, appUser, ingestUrl, serviceKey, withKey } from '../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../support/alarms-fixtures';
 import { createTestApp, databaseKind, type TestApp } from '../support/helper';
+import { request } from '../support/request';
 
 /** Issue 19: /healthz, /readyz and /metrics, on the embedded database and on PostgreSQL. */
 
@@ -168,7 +170,7 @@ describe(`metrics on ${databaseKind}`, () => {
     const unsubscribe = test.ctx.alarmHub.subscribe({ deliver: (messages) => (delivered += messages.length), end: () => {} });
     const key = await serviceKey(test);
     const person = await appUser(test);
-    expect((await withKey(test, key)({ method: 'POST', url: ingestUrl, payload: alertBody(person.id) })).statusCode).toBe(201);
+    expect((await request(withKey(test, key), alarmIngestEndpoints.createPanicEvent, { body: alertBody(person.id) })).statusCode).toBe(201);
     await until(
       async () => delivered,
       (count) => count > 0,
@@ -181,7 +183,7 @@ describe(`metrics on ${databaseKind}`, () => {
       { ...mail, status: 'pending', createdAt: new Date(now - 300_000), nextAttemptAt: new Date(now) },
       { ...mail, status: 'failed', createdAt: new Date(now - 600_000), nextAttemptAt: new Date(now) },
     ]);
-    expect((await test.app.inject({ method: 'GET', url: '/v1/plans' })).statusCode).toBe(200);
+    expect((await request(test.app, plansEndpoints.list)).statusCode).toBe(200);
     // Two minutes on: the alert is past ALARM_ACK_SECONDS (60).
     test.setNow(new Date(now + 120_000));
 

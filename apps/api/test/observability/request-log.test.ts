@@ -1,3 +1,4 @@
+import { authEndpoints, plansEndpoints, usersEndpoints } from '@guardian/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -7,6 +8,7 @@ import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
 import { createMailer } from '../../src/modules/mail-delivery/mailer';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../support/helper';
+import { request } from '../support/request';
 
 type LogLine = {
   level: number;
@@ -68,11 +70,11 @@ describe(`the request log on ${databaseKind}`, () => {
     expect((await get('/auth/login')).statusCode).toBe(200);
     expect((await get('/assets/app.js')).statusCode).toBe(200);
     expect((await get('/uploads/pictures/picture.png')).statusCode).toBe(200);
-    const signIn = await app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: 'Passw0rd!' } });
+    const signIn = await request(app, authEndpoints.signIn, { body: { email: account.email, password: 'Passw0rd!' } });
     expect(signIn.statusCode).toBe(200);
     const bearer = { authorization: `Bearer ${signIn.json().data.token as string}` };
-    expect((await get('/v1/plans', bearer)).statusCode).toBe(200);
-    expect((await get('/v1/user/admin/get-user-by-id/999999999', bearer)).statusCode).toBe(404);
+    expect((await request(app, plansEndpoints.list, { headers: bearer })).statusCode).toBe(200);
+    expect((await request(app, usersEndpoints.getUser, { params: { userId: 999999999 }, headers: bearer })).statusCode).toBe(404);
     expect((await get('/v1/no-such-call', bearer)).statusCode).toBe(404);
     // Machines: probes and a scrape.
     for (let i = 0; i < 3; i += 1) {

@@ -1,11 +1,21 @@
 import type net from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@guardian/contracts';
+import {
+  alarmIngestEndpoints,
+  alarmsEndpoints,
+  devicesEndpoints,
+  en,
+  type Endpoint,
+  integrationsEndpoints,
+  languageEndpoints,
+  panicEventsEndpoints,
+} from '@guardian/contracts';
 import { ar } from '@guardian/contracts/messages/ar/index';
-import { alertBody, appUser, ingestUrl, logsUrl, serviceKey, stopUrl, withKey } from '../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../support/helper';
 import { raw } from '../support/raw-http';
+import { request, requestRaw, type RawInput } from '../support/request';
 
 /**
  * The messages only API clients see (issue 17, decision 023): the alarm service's calls, malformed queries,
@@ -39,14 +49,14 @@ describe(`API clients' messages in their language on ${databaseKind}`, () => {
 
   /** Each request with its own service key, so the per-minute limit is reached only where a case means to. */
   const service =
-    (options: Omit<InjectOptions, 'headers'>): Send =>
+    (endpoint: Endpoint, input: RawInput): Send =>
     async (headers) =>
-      withKey(test, await serviceKey(test))({ ...options, headers });
-  const ingest = (body: unknown) => service({ method: 'POST', url: ingestUrl, payload: body as Record<string, unknown> });
+      requestRaw(withKey(test, await serviceKey(test)), endpoint, { ...input, headers });
+  const ingest = (body: unknown) => service(alarmIngestEndpoints.createPanicEvent, { body });
   const list =
     (query: string): Send =>
     (headers) =>
-      admin({ method: 'GET', url: `/v1/admin/list-panic-events?${query}`, headers });
+      requestRaw(admin, panicEventsEndpoints.list, { query, headers });
   const now = Date.now();
 
   async function expectEveryLanguage({ status, english, arabic, field, send }: Case) {
@@ -145,17 +155,16 @@ describe(`API clients' messages in their language on ${databaseKind}`, () => {
         field: 'event_type',
         english: 'event_type is required.',
         arabic: 'قيمة event_type مطلوبة.',
-        send: service({ method: 'POST', url: logsUrl('no-such-alert'), payload: { time_stamp: new Date(now).toISOString() } }),
+        send: service(alarmIngestEndpoints.addLog, { params: { alert_unique_id: 'no-such-alert' }, body: { time_stamp: new Date(now).toISOString() } }),
       },
       'an oversize log message': {
         status: 400,
         field: 'event_message',
         english: 'event_message must be at most 2000 characters.',
         arabic: ar.requests.fields.tooLong('event_message', 2000),
-        send: service({
-          method: 'POST',
-          url: logsUrl('no-such-alert'),
-          payload: { event_type: 'note', event_message: 'x'.repeat(2001), time_stamp: new Date(now).toISOString() },
+        send: service(alarmIngestEndpoints.addLog, {
+          params: { alert_unique_id: 'no-such-alert' },
+          body: { event_type: 'note', event_message: 'x'.repeat(2001), time_stamp: new Date(now).toISOString() },
         }),
       },
       'a stop with an unknown reason': {
@@ -163,13 +172,16 @@ describe(`API clients' messages in their language on ${databaseKind}`, () => {
         field: 'reason',
         english: 'reason must be user_cancelled or ended.',
         arabic: 'يجب أن تكون قيمة reason إما user_cancelled أو ended.',
-        send: service({ method: 'POST', url: stopUrl('no-such-alert'), payload: { reason: 'bored', time_stamp: new Date(now).toISOString() } }),
+        send: service(alarmIngestEndpoints.stop, {
+          params: { alert_unique_id: 'no-such-alert' },
+          body: { reason: 'bored', time_stamp: new Date(now).toISOString() },
+        }),
       },
       'a call without a key': {
         status: 401,
         english: 'The service key is missing, unknown or revoked.',
         arabic: ar.integrations.invalidKey,
-        send: (headers) => withKey(test, undefined)({ method: 'POST', url: ingestUrl, payload: alertBody(userId), headers }),
+        send: (headers) => request(withKey(test, undefined), alarmIngestEndpoints.createPanicEvent, { body: alertBody(userId), headers }),
       },
       'a call over the per-minute limit, with Retry-After': {
         status: 429,
@@ -177,8 +189,8 @@ describe(`API clients' messages in their language on ${databaseKind}`, () => {
         arabic: ar.integrations.rateLimited,
         send: async (headers) => {
           const call = withKey(test, await serviceKey(test));
-          for (let i = 0; i < CALLS_PER_MINUTE; i += 1) await call({ method: 'POST', url: ingestUrl, payload: {} });
-          const limited = await call({ method: 'POST', url: ingestUrl, payload: {}, headers });
+          for (let i = 0; i < CALLS_PER_MINUTE; i += 1) await requestRaw(call, alarmIngestEndpoints.createPanicEvent, { body: {} });
+          const limited = await requestRaw(call, alarmIngestEndpoints.createPanicEvent, { body: {}, headers });
           expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
           return limited;
         },
@@ -187,13 +199,13 @@ describe(`API clients' messages in their language on ${databaseKind}`, () => {
     it.each(Object.entries(cases))('%s', async (_name, refusal) => expectEveryLanguage(refusal));
 
     it('a revoked key, and the message of every field of an empty body', async () => {
-      const { id, key } = (await admin({ method: 'POST', url: '/v1/admin/api-keys', payload: { name: 'Soon revoked' } })).json().data;
-      await admin({ method: 'DELETE', url: `/v1/admin/api-keys/${id}` });
+      const { id, key } = (await request(admin, integrationsEndpoints.create, { body: { name: 'Soon revoked' } })).json().data;
+      await request(admin, integrationsEndpoints.revoke, { params: { id } });
       await expectEveryLanguage({
         status: 401,
         english: en.integrations.invalidKey,
         arabic: ar.integrations.invalidKey,
-        send: (headers) => withKey(test, key)({ method: 'POST', url: ingestUrl, payload: alertBody(userId), headers }),
+        send: (headers) => request(withKey(test, key), alarmIngestEndpoints.createPanicEvent, { body: alertBody(userId), headers }),
       });
       const empty = await ingest({})(AR);
       const errors = Object.values(empty.json().errors as Record<string, string>);
@@ -252,39 +264,44 @@ describe(`API clients' messages in their language on ${databaseKind}`, () => {
         field: 'id',
         english: 'Invalid input: expected number, received NaN',
         arabic: 'مُدخل غير صالح: المتوقع عدد، والوارد ليس عددًا (NaN)',
-        send: (headers) => admin({ method: 'POST', url: '/v1/admin/alarms/abc/acknowledge', headers }),
+        send: (headers) => request(admin, alarmsEndpoints.acknowledge, { params: { id: 'abc' }, headers }),
       },
       'a malformed JSON body': {
         status: 400,
         english: en.api.invalidBody,
         arabic: ar.api.invalidBody,
         send: (headers) =>
-          admin({ method: 'PUT', url: '/v1/my-language', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"language":' }),
+          request(admin, languageEndpoints.setMyLanguage, { headers: { ...headers, 'content-type': 'application/json' }, payload: '{"language":' }),
       },
       'a body too large': {
         status: 413,
         english: en.api.payloadTooLarge,
         arabic: ar.api.payloadTooLarge,
         send: (headers) =>
-          admin({ method: 'PUT', url: '/v1/my-language', headers: { ...headers, 'content-type': 'application/json' }, payload: `"${'x'.repeat(3_000_000)}"` }),
+          request(admin, languageEndpoints.setMyLanguage, {
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: `"${'x'.repeat(3_000_000)}"`,
+          }),
       },
       'an unsupported media type': {
         status: 415,
         english: en.api.unsupportedMedia,
         arabic: ar.api.unsupportedMedia,
-        send: (headers) => admin({ method: 'PUT', url: '/v1/my-language', headers: { ...headers, 'content-type': 'application/xml' }, payload: '<language/>' }),
+        send: (headers) =>
+          request(admin, languageEndpoints.setMyLanguage, { headers: { ...headers, 'content-type': 'application/xml' }, payload: '<language/>' }),
       },
       'an address that does not decode (Fastify’s 400)': {
         status: 400,
         english: 'The address of the request is not valid.',
         arabic: ar.api.badUrl,
+        // test-paths: an address that does not decode is the point
         send: (headers) => test.app.inject({ method: 'GET', url: '/v1/device-inventory/%zz', headers }),
       },
       'a path parameter over the router limit (Fastify’s 414)': {
         status: 414,
         english: 'The address of the request is too long.',
         arabic: ar.api.uriTooLong,
-        send: (headers) => test.app.inject({ method: 'GET', url: `/v1/device-inventory/${'x'.repeat(300)}`, headers }),
+        send: (headers) => request(test.app, devicesEndpoints.getDevice, { params: { id: 'x'.repeat(300) }, headers }),
       },
       'the metrics without their token': {
         status: 401,

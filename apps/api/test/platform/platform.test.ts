@@ -1,8 +1,10 @@
+import { authEndpoints, dashboardEndpoints, profileEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../support/helper';
+import { pathOf, request } from '../support/request';
 
 describe(`API conventions on ${databaseKind}`, () => {
   let test: TestApp;
@@ -55,10 +57,10 @@ describe(`API conventions on ${databaseKind}`, () => {
     it('is sent on success, on client errors and on unknown /v1 paths', async () => {
       const { call } = await asRole(test, 3);
       const answers = [
-        await call({ method: 'GET', url: '/v1/user/get-my-profile' }),
-        await call({ method: 'GET', url: '/v1/user/admin/app-statistics' }),
-        await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile' }),
-        await test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: '', password: '' } }),
+        await request(call, profileEndpoints.getMyProfile),
+        await request(call, dashboardEndpoints.get),
+        await request(test.app, profileEndpoints.getMyProfile),
+        await request(test.app, authEndpoints.signIn, { body: { email: '', password: '' } }),
         await test.app.inject({ method: 'GET', url: '/v1/no/such/route' }),
       ];
       expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401, 400, 404]);
@@ -67,7 +69,7 @@ describe(`API conventions on ${databaseKind}`, () => {
 
     it('is sent on the sign-in answer that carries the token', async () => {
       const { account } = await asRole(test, 3);
-      const response = await test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: account.password } });
+      const response = await request(test.app, authEndpoints.signIn, { body: { email: account.email, password: account.password } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
     });
@@ -87,7 +89,7 @@ describe(`API conventions on ${databaseKind}`, () => {
   });
 
   it('sends security headers', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile' });
+    const response = await request(test.app, profileEndpoints.getMyProfile);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
@@ -100,6 +102,7 @@ describe(`API conventions on ${databaseKind}`, () => {
       expect(doc.openapi).toMatch(/^3\./);
       expect(doc.info.title).toBe('Guardian back-office API');
       expect(Object.keys(doc.paths)).toEqual(
+        // test-paths: the document's own keys are what is checked here
         expect.arrayContaining([
           '/v1/auth/admin-signin',
           '/v1/auth/admin-forgot-password',
@@ -111,7 +114,7 @@ describe(`API conventions on ${databaseKind}`, () => {
           '/v1/user/admin/app-statistics',
         ]),
       );
-      const signIn = doc.paths['/v1/auth/admin-signin'].post;
+      const signIn = doc.paths[pathOf(authEndpoints.signIn)].post;
       // The spec's two fields, and the optional Remember me of decision 027.
       expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties).sort()).toEqual(['email', 'password', 'remember']);
       expect(signIn.requestBody.content['application/json'].schema.required.sort()).toEqual(['email', 'password']);

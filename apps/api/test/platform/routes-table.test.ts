@@ -1,3 +1,4 @@
+import { alarmIngestEndpoints, authEndpoints, profileEndpoints } from '@guardian/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createSession } from '../../src/modules/auth/sessions.repository';
 import { createApiKey, revokeApiKey } from '../../src/modules/integrations/integrations.service';
 import { asRole, createAccount, createTestApp, databaseKind, signInAs } from '../support/helper';
 import { label, loadRoutes, urlFor, type RouteInfo } from '../support/security-openapi';
+import { pathOf, request } from '../support/request';
 
 /**
  * Every /v1 route of the OpenAPI document, called the way an attacker would: without a token, with a token
@@ -37,7 +39,7 @@ const sessionRoutes = guarded.filter((route) => !route.serviceKey);
 const serviceKeyRoutes = guarded.filter((route) => route.serviceKey);
 const cases = (list: RouteInfo[]) => list.map((route) => [label(route), route] as const);
 
-const request = (route: RouteInfo, authorization?: string, apiKey?: string): InjectOptions => ({
+const injectOptions = (route: RouteInfo, authorization?: string, apiKey?: string): InjectOptions => ({
   method: route.method,
   url: urlFor(route),
   headers: { ...(authorization ? { authorization } : {}), ...(apiKey === undefined ? {} : { 'x-api-key': apiKey }) },
@@ -61,17 +63,17 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
   describe('without a session', () => {
     it.each(cases(guarded))('%s answers 401', async (_name, route) => {
       for (const authorization of [undefined, 'Bearer not-a-real-token', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'A'.repeat(5000)}`]) {
-        const response = await test.app.inject(request(route, authorization));
+        const response = await test.app.inject(injectOptions(route, authorization));
         expect(response.statusCode, String(authorization).slice(0, 30)).toBe(401);
         expect(response.json()).toEqual(route.serviceKey ? INVALID_KEY : EXPIRED);
       }
       // The router decodes the path; the guard judges the matched route, not the raw URL.
-      const encoded = await test.app.inject({ ...request(route), url: urlFor(route).replace('/v1/', '/%761/') });
+      const encoded = await test.app.inject({ ...injectOptions(route), url: urlFor(route).replace('/v1/', '/%761/') });
       expect(encoded.statusCode).toBe(401);
     });
 
     it.each(cases(routes.filter((route) => route.isPublic)))('%s is public: no 401', async (_name, route) => {
-      const response = await test.app.inject(request(route));
+      const response = await test.app.inject(injectOptions(route));
       expect(response.statusCode).not.toBe(401);
       expect(response.statusCode).toBeLessThan(500);
     });
@@ -81,7 +83,7 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
     it('are in the document, and only the alarm service calls are', () => {
       expect(serviceKeyRoutes.map(label).sort()).toEqual(
         serviceKeyRoutes
-          .filter((route) => route.path.startsWith('/v1/alarm/panic-events'))
+          .filter((route) => route.path.startsWith(pathOf(alarmIngestEndpoints.createPanicEvent)))
           .map(label)
           .sort(),
       );
@@ -95,14 +97,14 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
       const failures: string[] = [];
       for (const route of serviceKeyRoutes) {
         for (const [what, options] of [
-          ['no key', request(route)],
-          ['empty key', request(route, undefined, '')],
-          ['unknown key', request(route, undefined, `gk_${'A'.repeat(40)}`)],
-          ['not a key', request(route, undefined, "' or 1=1 --")],
-          ['huge key', request(route, undefined, `gk_${'A'.repeat(5000)}`)],
-          ['revoked key', request(route, undefined, revoked.key)],
-          ['live session', request(route, `Bearer ${admin.token}`)],
-          ['key as a bearer token', request(route, `Bearer ${revoked.key}`)],
+          ['no key', injectOptions(route)],
+          ['empty key', injectOptions(route, undefined, '')],
+          ['unknown key', injectOptions(route, undefined, `gk_${'A'.repeat(40)}`)],
+          ['not a key', injectOptions(route, undefined, "' or 1=1 --")],
+          ['huge key', injectOptions(route, undefined, `gk_${'A'.repeat(5000)}`)],
+          ['revoked key', injectOptions(route, undefined, revoked.key)],
+          ['live session', injectOptions(route, `Bearer ${admin.token}`)],
+          ['key as a bearer token', injectOptions(route, `Bearer ${revoked.key}`)],
         ] as const) {
           const response = await test.app.inject(options);
           if (response.statusCode !== 401 || response.body !== JSON.stringify(INVALID_KEY))
@@ -116,7 +118,7 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
       const { key } = await createApiKey(test.ctx, { accountId: null, email: 'test' }, 'Route table key');
       const failures: string[] = [];
       for (const route of sessionRoutes) {
-        const response = await test.app.inject(request(route, undefined, key));
+        const response = await test.app.inject(injectOptions(route, undefined, key));
         if (response.statusCode !== 401) failures.push(`${label(route)} answered ${response.statusCode}`);
       }
       expect(failures).toEqual([]);
@@ -131,7 +133,7 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
       const tokens: Record<string, string> = {};
 
       const revoked = await asRole(test, 3);
-      await revoked.call({ method: 'POST', url: '/v1/auth/logout' });
+      await request(revoked, authEndpoints.signOut);
       tokens.revoked = revoked.token;
 
       const deactivated = await asRole(test, 3);
@@ -140,7 +142,7 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
 
       const ended = await asRole(test, 3);
       const superAdmin = await asRole(test, 2);
-      expect((await superAdmin.call({ method: 'POST', url: `/v1/auth/end-admin-sessions/${ended.account.id}` })).statusCode).toBe(200);
+      expect((await request(superAdmin, authEndpoints.endAdminSessions, { params: { id: ended.account.id } })).statusCode).toBe(200);
       tokens.endedBySuperAdmin = ended.token;
 
       // An app user never signs in here; a session row for one (planted) must still be refused.
@@ -161,7 +163,7 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
       const failures: string[] = [];
       const check = async (kind: string, token: string) => {
         for (const route of guarded) {
-          const response = await test.app.inject(request(route, `Bearer ${token}`));
+          const response = await test.app.inject(injectOptions(route, `Bearer ${token}`));
           if (response.statusCode !== 401) failures.push(`${kind}: ${label(route)} answered ${response.statusCode}`);
         }
       };
@@ -173,7 +175,7 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
       // Used within the idle limit all along, but past its absolute lifetime.
       for (let at = expiredAt.getTime() - test.ctx.config.sessionTtlMs; at < expiredAt.getTime(); at += test.ctx.config.sessionIdleMs / 2) {
         test.setNow(new Date(at));
-        await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${tokens.expired}` } });
+        await request(test.app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${tokens.expired}` } });
       }
       test.setNow(expiredAt);
       await check('expired', tokens.expired!);
@@ -191,12 +193,12 @@ describe(`route table from the OpenAPI document on ${databaseKind}`, () => {
 
     it.each(cases(adminOnly))('%s answers 403 to role 3 and lets role 2 through', async (_name, route) => {
       const admin = await asRole(test, 3);
-      const response = await test.app.inject(request(route, `Bearer ${admin.token}`));
+      const response = await test.app.inject(injectOptions(route, `Bearer ${admin.token}`));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
       if (route.method === 'GET') {
         const superAdmin = await asRole(test, 2);
-        const allowed = await test.app.inject(request(route, `Bearer ${superAdmin.token}`));
+        const allowed = await test.app.inject(injectOptions(route, `Bearer ${superAdmin.token}`));
         expect([401, 403]).not.toContain(allowed.statusCode);
       }
     });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { en } from '@guardian/contracts';
+import { adminsEndpoints, en } from '@guardian/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
@@ -10,6 +10,7 @@ import type { S3Settings } from '../../src/storage/storage-url';
 import { asRole, createAccount, createTestApp, storedKeys, type TestApp } from '../support/helper';
 import { startS3Server, type RunningS3 } from '../support/s3-server';
 import { multipart, png, unique } from '../support/users-fixtures';
+import { request } from '../support/request';
 
 /**
  * The one Storage contract on both kinds: a directory, and a real S3 server (s3rver) in this process. Files are
@@ -136,7 +137,7 @@ describe('an object store that goes down', () => {
     const fields = { first_name: 'Store', last_name: 'Down', email, password: 'Adm1n@pass', confirm_password: 'Adm1n@pass' };
     await s3.stop();
     try {
-      const response = await call({ method: 'POST', url: '/v1/auth/create-admin', ...multipart(fields, [{ name: 'profile_pic', value: png() }]) });
+      const response = await request(call, adminsEndpoints.create, { ...multipart(fields, [{ name: 'profile_pic', value: png() }]) });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: en.api.storageUnavailable });
       const ready = await test.app.inject({ method: 'GET', url: '/readyz' });

@@ -32,17 +32,13 @@ export function alertBody(userId: number, overrides: Record<string, unknown> = {
   return {
     alert_unique_id: `test-alert-${Date.now()}-${alertCounter}`,
     user_id: userId,
-    alert_type: 2,
-    source: 1,
+    alert_type: 2 as const,
+    source: 1 as const,
     latitude: 51.5072,
     longitude: -0.1276,
     ...overrides,
   };
 }
-
-export const ingestUrl = '/v1/alarm/panic-events';
-export const logsUrl = (alertId: string) => `/v1/alarm/panic-events/${encodeURIComponent(alertId)}/logs`;
-export const stopUrl = (alertId: string) => `/v1/alarm/panic-events/${encodeURIComponent(alertId)}/stop`;
 
 /**
  * Makes every step of every response plan optional, for tests of the alarm's lifecycle rather than its

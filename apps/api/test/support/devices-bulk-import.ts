@@ -1,6 +1,8 @@
+import { devicesEndpoints } from '@guardian/contracts';
 import { expect } from 'vitest';
 import { asRole, databaseKind, type TestApp } from './helper';
 import { deviceCount, multipartFile } from './devices-fixtures';
+import { request } from './request';
 
 /**
  * One file of `rows` new devices imported in one go (inserted in batches of 1,000 in one transaction), then the
@@ -9,7 +11,7 @@ import { deviceCount, multipartFile } from './devices-fixtures';
  */
 export async function expectBulkImport(test: TestApp, rows: number) {
   const { call } = await asRole(test, 3);
-  const upload = (csv: string) => call({ method: 'POST', url: '/v1/device-inventory/import', ...multipartFile(csv) });
+  const upload = (csv: string) => request(call, devicesEndpoints.importDevices, multipartFile(csv));
   const before = await deviceCount(test.ctx);
   const lines = ['deviceId,deviceName,macAddress'];
   for (let i = 0; i < rows; i += 1) {
@@ -25,7 +27,7 @@ export async function expectBulkImport(test: TestApp, rows: number) {
   expect(await deviceCount(test.ctx)).toBe(before + rows);
   // The last ten device ids share every character but their last.
   const lastTen = `BULK-${String(rows - 1).padStart(6, '0')}`.slice(0, -1);
-  const list = await call({ method: 'GET', url: `/v1/device-inventory?keyword=${lastTen}&limit=100` });
+  const list = await request(call, devicesEndpoints.listDevices, { query: { keyword: lastTen, limit: 100 } });
   expect(list.json().totalResult).toBe(10);
   const again = await upload(csv);
   expect(again.statusCode).toBe(400);

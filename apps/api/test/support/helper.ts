@@ -1,3 +1,4 @@
+import { authEndpoints } from '@guardian/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { ensureContent } from '../../src/seed/demo-data';
 import { openStorage } from '../../src/storage/open-storage';
 import type { Storage } from '../../src/storage/storage';
 import type { S3Settings } from '../../src/storage/storage-url';
+import { request } from './request';
 import { createFromTemplate, databaseUrl, migratedImage } from './template-database';
 
 /**
@@ -147,7 +149,7 @@ export async function createAccount(ctx: AppContext, overrides: AccountOverrides
 }
 
 export async function signInAs(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password } });
+  const response = await request(app, authEndpoints.signIn, { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json().data.token as string;
 }

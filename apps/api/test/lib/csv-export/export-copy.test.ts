@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   devicesEndpoints,
   emergencyContactsEndpoints,
+  type Endpoint,
   EXPORT_TOTAL_HEADER,
   panicEventsEndpoints,
   subscriptionsEndpoints,
@@ -32,6 +33,7 @@ import { USER_CSV_COLUMNS } from '../../../src/modules/users/users.csv';
 import { exportUsers } from '../../../src/modules/users/users.service';
 import { naughtyStrings } from '../../support/corpus';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { pathOf, request, requestRaw } from '../../support/request';
 
 /**
  * Exports through PostgreSQL's COPY (decision 028) against the batch path that formats each cell in JavaScript:
@@ -181,37 +183,34 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
   /** The five exports as the routes build them (the query parsed by the endpoint's own schema), with a filter each. */
   const exportsToCheck = async () => {
     const { ctx } = test;
-    const queryOf = (endpoint: { query?: unknown }, url: string) =>
-      (endpoint.query as { parse: (input: unknown) => never }).parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
-    const check = <Row>(name: string, url: string, endpoint: { query?: unknown }, columns: CsvColumn<Row>[], exportOf: (q: never) => ListExport<Row>) => ({
+    const check = <Row>(
+      name: string,
+      endpoint: Endpoint,
+      query: Record<string, string>,
+      columns: CsvColumn<Row>[],
+      exportOf: (q: never) => ListExport<Row>,
+    ) => ({
       name,
-      url,
+      endpoint,
+      query,
       columns: columns as CsvColumn<never>[],
-      source: exportOf(queryOf(endpoint, url)) as ListExport<never>,
+      source: exportOf(endpoint.query!.parse(query) as never) as ListExport<never>,
     });
     return [
-      check('users', '/v1/user/admin/export-users', usersEndpoints.exportUsers, USER_CSV_COLUMNS, (q) => exportUsers(ctx, q)),
+      check('users', usersEndpoints.exportUsers, {}, USER_CSV_COLUMNS, (q) => exportUsers(ctx, q)),
       check(
         'panic events by user name, acknowledged',
-        '/v1/admin/export-panic-event-data?order_by=userName&order=ASC&status=acknowledged',
         panicEventsEndpoints.export,
+        { order_by: 'userName', order: 'ASC', status: 'acknowledged' },
         panicEventCsvColumns(ctx.config.publicUrl),
         (q) => exportPanicEvents(ctx, q),
       ),
-      check(
-        'emergency contacts, active',
-        '/v1/admin/export-emergency-contact-data?active_status=1',
-        emergencyContactsEndpoints.exportEmergencyContacts,
-        CONTACT_CSV_COLUMNS,
-        (q) => exportEmergencyContacts(ctx, q),
+      check('emergency contacts, active', emergencyContactsEndpoints.exportEmergencyContacts, { active_status: '1' }, CONTACT_CSV_COLUMNS, (q) =>
+        exportEmergencyContacts(ctx, q),
       ),
-      check('devices', '/v1/device-inventory/export', devicesEndpoints.exportDevices, DEVICE_CSV_COLUMNS, (q) => exportDevices(ctx, q)),
-      check(
-        'subscriptions',
-        '/v1/subscription/admin/export-users',
-        subscriptionsEndpoints.exportSubscriptions,
-        subscriptionCsvColumns(await monthlyPlanIds(ctx.db), ctx.now()),
-        (q) => exportSubscriptions(ctx, q),
+      check('devices', devicesEndpoints.exportDevices, {}, DEVICE_CSV_COLUMNS, (q) => exportDevices(ctx, q)),
+      check('subscriptions', subscriptionsEndpoints.exportSubscriptions, {}, subscriptionCsvColumns(await monthlyPlanIds(ctx.db), ctx.now()), (q) =>
+        exportSubscriptions(ctx, q),
       ),
     ];
   };
@@ -238,7 +237,7 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
 
   it.skipIf(!onPostgres)('on PostgreSQL the download comes from COPY and is that same file, with the row estimate in a header', async () => {
     for (const check of await exportsToCheck()) {
-      const response = await call({ method: 'GET', url: check.url });
+      const response = await requestRaw(call, check.endpoint, { query: check.query });
       expect(response.statusCode, check.name).toBe(200);
       expect(response.body, check.name).toBe(await byBatches(check.columns, check.source));
       const records = parse(response.body, { bom: true, columns: true, relax_column_count: false }) as unknown[];
@@ -260,16 +259,16 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
   });
 
   it('escapes every cell a spreadsheet would run, quotes what CSV needs, and keeps the filter of the list', async () => {
-    const response = await call({ method: 'GET', url: '/v1/user/admin/export-users' });
+    const response = await request(call, usersEndpoints.exportUsers);
     const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
     const names = new Set(rows.map((row) => row['Full Name']));
     for (const formula of FORMULAS) expect(names, formula).toContain(`'${formula}`);
     for (const awkward of AWKWARD.filter((text) => text !== '')) expect(names, JSON.stringify(awkward)).toContain(awkward);
     expect(rows.find((row) => row['Phone Number'] === "'=1 -5")).toBeDefined();
 
-    const events = await call({ method: 'GET', url: '/v1/admin/export-panic-event-data?status=acknowledged&keyword=HYPERLINK' });
+    const events = await request(call, panicEventsEndpoints.export, { query: { status: 'acknowledged', keyword: 'HYPERLINK' } });
     const eventRows = parse(events.body, { bom: true, columns: true }) as Record<string, string>[];
-    const list = (await call({ method: 'GET', url: '/v1/admin/list-panic-events?status=acknowledged&keyword=HYPERLINK&limit=100' })).json();
+    const list = (await request(call, panicEventsEndpoints.list, { query: { status: 'acknowledged', keyword: 'HYPERLINK', limit: 100 } })).json();
     expect(eventRows.map((row) => row['User Name'])).toEqual(list.data.map((row: { userAlert: { userName: string } }) => row.userAlert.userName));
     expect(eventRows.length).toBe(list.totalResult);
     expect(eventRows.every((row) => row.Status === 'Acknowledged')).toBe(true);
@@ -279,11 +278,11 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
 
   it('takes hostile search terms as text: COPY inlines them as literals, so each must still be one string', async () => {
     for (const keyword of ["o'neil", "x'); drop table accounts; --", "\\'", '$1', '%_\\', "E'\\x27'", "🙂''"]) {
-      const query = new URLSearchParams({ keyword, limit: '100' });
-      const response = await call({ method: 'GET', url: `/v1/admin/export-panic-event-data?${query}` });
+      const query = { keyword, limit: 100 };
+      const response = await request(call, panicEventsEndpoints.export, { query });
       expect(response.statusCode, keyword).toBe(200);
       const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
-      const list = (await call({ method: 'GET', url: `/v1/admin/list-panic-events?${query}` })).json();
+      const list = (await request(call, panicEventsEndpoints.list, { query })).json();
       expect(rows.length, keyword).toBe(list.totalResult);
     }
     expect(Number((await queryOne<{ n: string }>(test.ctx.db, sql`select count(*) as n from accounts`))?.n)).toBeGreaterThan(NASTY.length);
@@ -310,8 +309,8 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
         );
       await test.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = test.app.server.address() as AddressInfo;
-      const request = http.get({ host: '127.0.0.1', port, path: '/v1/admin/export-panic-event-data', headers: { authorization: `Bearer ${token}` } });
-      const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+      const download = http.get({ host: '127.0.0.1', port, path: pathOf(panicEventsEndpoints.export), headers: { authorization: `Bearer ${token}` } });
+      const response = await new Promise<http.IncomingMessage>((resolve) => download.on('response', resolve));
       expect(response.statusCode).toBe(200);
       await new Promise((resolve) => response.once('data', resolve));
       response.pause();
@@ -328,11 +327,11 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
         expect(await settle(1)).toBe(1);
       } finally {
         // Even when the COPY was never seen, the held request must go, or closing the app waits for it.
-        request.destroy();
+        download.destroy();
       }
       expect(await settle(0)).toBe(0);
       // Its place in the queue is free again: the same admin's next export runs to the end.
-      const again = await fetch(`http://127.0.0.1:${port}/v1/admin/export-panic-event-data?keyword=HYPERLINK`, {
+      const again = await fetch(`http://127.0.0.1:${port}${pathOf(panicEventsEndpoints.export, { query: { keyword: 'HYPERLINK' } })}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(again.status).toBe(200);

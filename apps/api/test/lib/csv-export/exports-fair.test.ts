@@ -1,3 +1,4 @@
+import { devicesEndpoints, emergencyContactsEndpoints } from '@guardian/contracts';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,6 +8,7 @@ import { EXPORT_LIMITS } from '../../../src/lib/csv-export';
 import { HEAVY_WORK_LIMITS, heavyWorkQueue, setHeavyWorkLimits } from '../../../src/lib/heavy-work';
 import { createDevice, parseCsv } from '../../support/devices-fixtures';
 import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 /** Long enough to tell "answered beside the long jobs" from "answered after them" on a busy machine. */
 const SMALL_EXPORT_WITHIN_MS = 5000;
@@ -31,7 +33,7 @@ describe(`exports are fair and bounded on ${databaseKind}`, () => {
     await test.close();
   });
 
-  const smallExport = () => small.call({ method: 'GET', url: '/v1/device-inventory/export?keyword=FAIR-' });
+  const smallExport = () => request(small, devicesEndpoints.exportDevices, { query: { keyword: 'FAIR-' } });
 
   it("two admins' long jobs holding both shared slots do not keep a third admin's small export waiting", async () => {
     setHeavyWorkLimits(test.ctx, { slots: 2, perOwner: 1, maxWaiting: 20, longAfterMs: 200, longSlots: 2 });
@@ -94,7 +96,7 @@ describe(`exports are fair and bounded on ${databaseKind}`, () => {
         const startedAt = Date.now();
         // The small export reads no locked table.
         const contacts = await within(
-          small.call({ method: 'GET', url: '/v1/admin/export-emergency-contact-data' }),
+          request(small, emergencyContactsEndpoints.exportEmergencyContacts),
           SMALL_EXPORT_WITHIN_MS,
           'the small export beside two stuck ones',
         );

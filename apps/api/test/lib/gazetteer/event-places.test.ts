@@ -1,11 +1,13 @@
+import { alarmIngestEndpoints, alarmsEndpoints, heatMapEndpoints, panicEventsEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmRow, PanicEventRow, PanicLocation } from '@guardian/contracts';
 import { queryRows } from '../../../src/db/query';
 import { fillAllMissingPlaces } from '../../../src/lib/gazetteer/event-places';
 import { gazetteer } from '../../../src/lib/gazetteer/gazetteer';
-import { alertBody, appUser, ingestUrl, logsUrl, serviceKey, withKey } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 
@@ -45,31 +47,30 @@ describe(`nearest place of each alert on ${databaseKind}`, () => {
 
   it('stores the place and country when an alert is ingested, and moves it with a log that carries a position', async () => {
     const body = alertBody(userId, { latitude: 48.8566, longitude: 2.3522 });
-    const created = await ingest({ method: 'POST', url: ingestUrl, payload: body });
+    const created = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body });
     expect(created.statusCode, created.body).toBe(201);
     // GeoNames lists the sections of big cities too: the nearest may be Paris's 4th arrondissement.
     expect((created.json() as { data: AlarmRow }).data.place).toEqual({ name: expect.stringMatching(/^Paris/), countryCode: 'FR' });
     expect(await placeOfEvent(body.alert_unique_id)).toEqual({ place_name: expect.stringMatching(/^Paris/), country_code: 'FR' });
 
-    const moved = await ingest({
-      method: 'POST',
-      url: logsUrl(body.alert_unique_id),
-      payload: { event_type: 'location', event_message: 'Moving', time_stamp: new Date().toISOString(), latitude: 50.8503, longitude: 4.3517 },
+    const moved = await request(ingest, alarmIngestEndpoints.addLog, {
+      params: { alert_unique_id: body.alert_unique_id },
+      body: { event_type: 'location', event_message: 'Moving', time_stamp: new Date().toISOString(), latitude: 50.8503, longitude: 4.3517 },
     });
     expect(moved.statusCode, moved.body).toBe(201);
     expect((moved.json() as { data: AlarmRow }).data.place).toEqual({ name: 'Brussels', countryCode: 'BE' });
 
     // The desk's card, the panic events list and the map's Alert Details all carry it.
-    const desk = await admin({ method: 'GET', url: '/v1/admin/alarms' });
+    const desk = await request(admin, alarmsEndpoints.desk);
     const card = (desk.json() as { data: AlarmRow[] }).data.find((row) => row.alertUniqueId === body.alert_unique_id);
     expect(card?.place).toEqual({ name: 'Brussels', countryCode: 'BE' });
-    const list = await admin({ method: 'GET', url: `/v1/admin/list-panic-events?keyword=${encodeURIComponent('Asha Rao')}&limit=10&page_no=1` });
+    const list = await request(admin, panicEventsEndpoints.list, { query: { keyword: 'Asha Rao', limit: 10, page_no: 1 } });
     expect(list.statusCode, list.body).toBe(200);
     expect((list.json() as { data: PanicEventRow[] }).data.map((row) => row.place)).toEqual([{ name: 'Brussels', countryCode: 'BE' }]);
   });
 
   it('exports the place and the country side by side in PanicEvent.csv', async () => {
-    const response = await admin({ method: 'GET', url: `/v1/admin/export-panic-event-data?keyword=${encodeURIComponent('Asha Rao')}` });
+    const response = await request(admin, panicEventsEndpoints.export, { query: { keyword: 'Asha Rao' } });
     expect(response.statusCode, response.body).toBe(200);
     const [header, ...rows] = response.body
       .replace(/^\uFEFF/, '')
@@ -82,8 +83,10 @@ describe(`nearest place of each alert on ${databaseKind}`, () => {
 
   it("gives the map's Alert Details the event id, the person and the place", async () => {
     const body = alertBody(userId, { latitude: -1.2921, longitude: 36.8219 });
-    expect((await ingest({ method: 'POST', url: ingestUrl, payload: body })).statusCode).toBe(201);
-    const answer = await admin({ method: 'GET', url: '/v1/alarm/panic-event-locations?south=-1.4&west=36.7&north=-1.2&east=36.9&zoom=12' });
+    expect((await request(ingest, alarmIngestEndpoints.createPanicEvent, { body })).statusCode).toBe(201);
+    const answer = await request(admin, heatMapEndpoints.listPanicEventLocations, {
+      query: { south: '-1.4', west: '36.7', north: '-1.2', east: '36.9', zoom: 12 },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const markers = (answer.json() as { data: PanicLocation[] }).data.filter((item) => item.kind === 'marker');
     const [ids] = await queryRows<{ id: number | string }>(test.ctx.db, sql`select id from panic_events where alert_unique_id = ${body.alert_unique_id}`);

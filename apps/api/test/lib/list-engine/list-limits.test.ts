@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@guardian/contracts';
+import { emergencyContactsEndpoints, en, usersEndpoints } from '@guardian/contracts';
 import { queryOne } from '../../../src/db/query';
 import { accounts } from '../../../src/db/schema';
 import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { pathOf, request } from '../../support/request';
 
 /**
  * What bounds a list request: a deep page of a common search answers from a walk, not by reading the tables
@@ -14,7 +15,6 @@ import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from
 const CONTACTS = 3_000;
 const OWNERS = ['anna.berg', 'lars.hansen', 'amir.khan', 'priya.sharma', 'zoe.li'];
 const NAMES = ['Ravi Sharma', 'Aisha Khan', 'Meena Patel', 'Olav Andersen', 'Ingrid Berg', 'Tom Alder'];
-const CONTACTS_PATH = '/v1/admin/list-emergency-contacts-data';
 
 /** What keyword=a matches (decision 025, under three letters): a word of the contact's name or the owner's user name starting with it. */
 const matchesA = (name: string, owner: string) => name.split(' ').some((word) => word.toLowerCase().startsWith('a')) || owner.startsWith('a');
@@ -57,7 +57,7 @@ function expectedPage(pageNo: number): string[] {
 }
 
 const contactsPage = (who: SignedIn, pageNo: number) =>
-  who.call({ method: 'GET', url: CONTACTS_PATH, query: { keyword: 'a', page_no: String(pageNo), limit: '25' } });
+  request(who, emergencyContactsEndpoints.listEmergencyContacts, { query: { keyword: 'a', page_no: String(pageNo), limit: '25' } });
 
 describe(`list limits on ${databaseKind}`, () => {
   let test: TestApp;
@@ -83,9 +83,7 @@ describe(`list limits on ${databaseKind}`, () => {
 
   it("keeps another admin's users list answering while deep keyword walks run at once", async () => {
     const walks = [40, 50, 60, 70, 55, 45].map((pageNo) => contactsPage(walker, pageNo).then((response) => ({ pageNo, response })));
-    const users = Array.from({ length: 6 }, (_, i) =>
-      other.call({ method: 'GET', url: '/v1/user/admin/list-all-users', query: i % 2 ? { search: 'amir' } : { page_no: '1' } }),
-    );
+    const users = Array.from({ length: 6 }, (_, i) => request(other, usersEndpoints.listUsers, { query: i % 2 ? { search: 'amir' } : { page_no: '1' } }));
     for (const response of await Promise.all(users)) expect(response.statusCode).toBe(200);
     for (const { pageNo, response } of await Promise.all(walks)) {
       // Each deep walk answers its rows, or (all heavy connections busy) a clear 503: never a light page's 503.
@@ -127,11 +125,11 @@ describe.skipIf(databaseKind !== 'postgres')('statement limits on PostgreSQL', (
     try {
       const admin = await asRole(test, 3);
       await locker.lock();
-      const response = await admin.call({ method: 'GET', url: CONTACTS_PATH });
+      const response = await request(admin, emergencyContactsEndpoints.listEmergencyContacts);
       await locker.unlock();
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: en.api.statementTimedOut });
-      expect((await admin.call({ method: 'GET', url: CONTACTS_PATH })).statusCode).toBe(200);
+      expect((await request(admin, emergencyContactsEndpoints.listEmergencyContacts)).statusCode).toBe(200);
     } finally {
       await locker.end();
       await test.close();
@@ -146,12 +144,13 @@ describe.skipIf(databaseKind !== 'postgres')('statement limits on PostgreSQL', (
       const base = await test.app.listen({ port: 0, host: '127.0.0.1' });
       await locker.lock();
       const client = new AbortController();
-      const request = fetch(`${base}${CONTACTS_PATH}`, { headers: { authorization: `Bearer ${admin.token}` }, signal: client.signal }).catch(
-        (error: Error) => error,
-      );
+      const pending = fetch(`${base}${pathOf(emergencyContactsEndpoints.listEmergencyContacts)}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+        signal: client.signal,
+      }).catch((error: Error) => error);
       await expect.poll(locker.waitingReads, { timeout: 5_000 }).toBeGreaterThan(0);
       client.abort();
-      expect(await request).toBeInstanceOf(Error);
+      expect(await pending).toBeInstanceOf(Error);
       // Without the cancel the statement would wait for the lock for the whole minute of its timeout.
       await expect.poll(locker.waitingReads, { timeout: 1_000, interval: 50 }).toBe(0);
       await locker.unlock();

@@ -1,8 +1,10 @@
+import { devicesEndpoints, emergencyContactsEndpoints, panicEventsEndpoints, subscriptionsEndpoints, usersEndpoints } from '@guardian/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, devices, emergencyContacts, panicEvents, subscriptionPlans, subscriptions } from '../../../src/db/schema';
 import { queryRows } from '../../../src/db/query';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 /**
  * The lists' sortable columns and the filters of issue 13, through the API on a real database: every order
@@ -15,11 +17,11 @@ type Page = { data: Record<string, unknown>[]; nextCursor: string | null; [total
 const asStrings = (query: Query) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
 
 const LISTS = {
-  users: { url: '/v1/user/admin/list-all-users', id: (row: Record<string, unknown>) => row.userId as number },
-  panicEvents: { url: '/v1/admin/list-panic-events', id: (row: Record<string, unknown>) => row.id as number },
-  subscriptions: { url: '/v1/subscription/admin/users', id: (row: Record<string, unknown>) => row.id as number },
-  contacts: { url: '/v1/admin/list-emergency-contacts-data', id: (row: Record<string, unknown>) => row.id as number },
-  devices: { url: '/v1/device-inventory', id: (row: Record<string, unknown>) => row.id as number },
+  users: { endpoint: usersEndpoints.listUsers, id: (row: Record<string, unknown>) => row.userId as number },
+  panicEvents: { endpoint: panicEventsEndpoints.list, id: (row: Record<string, unknown>) => row.id as number },
+  subscriptions: { endpoint: subscriptionsEndpoints.listSubscriptions, id: (row: Record<string, unknown>) => row.id as number },
+  contacts: { endpoint: emergencyContactsEndpoints.listEmergencyContacts, id: (row: Record<string, unknown>) => row.id as number },
+  devices: { endpoint: devicesEndpoints.listDevices, id: (row: Record<string, unknown>) => row.id as number },
 } as const;
 type ListName = keyof typeof LISTS;
 
@@ -32,7 +34,7 @@ describe(`list orders and filters on ${databaseKind}`, () => {
   let call: Call;
 
   const get = async (list: ListName, query: Query = {}) => {
-    const response = await call({ method: 'GET', url: LISTS[list].url, query: asStrings(query) });
+    const response = await requestRaw(call, LISTS[list].endpoint, { query: asStrings(query) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Page;
   };
@@ -61,7 +63,7 @@ describe(`list orders and filters on ${databaseKind}`, () => {
     expect(byNumber).toEqual(truth);
   };
   const refused = async (list: ListName, query: Query) => {
-    const response = await call({ method: 'GET', url: LISTS[list].url, query: asStrings(query) });
+    const response = await requestRaw(call, LISTS[list].endpoint, { query: asStrings(query) });
     expect(response.statusCode).toBe(400);
     return (response.json() as { message: string }).message;
   };
@@ -182,11 +184,7 @@ describe(`list orders and filters on ${databaseKind}`, () => {
   });
 
   it('exports what the list shows: the same filters and order', async () => {
-    const response = await call({
-      method: 'GET',
-      url: '/v1/admin/export-panic-event-data',
-      query: { alertType: '2', source: '1', order_by: 'createdAt', order: 'ASC' },
-    });
+    const response = await request(call, panicEventsEndpoints.export, { query: { alertType: '2', source: '1', order_by: 'createdAt', order: 'ASC' } });
     expect(response.statusCode).toBe(200);
     const lines = response.body.trim().split(/\r?\n/).slice(1);
     // Emergencies from the phone: odd days not divisible by 3 (1, 5, 7, 11, ...), oldest first.
@@ -195,7 +193,7 @@ describe(`list orders and filters on ${databaseKind}`, () => {
     const day1 = new Date(base + day);
     const two = (n: number) => String(n).padStart(2, '0');
     expect(lines[0]).toContain(`,${two(day1.getUTCDate())}/${two(day1.getUTCMonth() + 1)}/${day1.getUTCFullYear()} 12:00:00,Emergency,Mobile,`);
-    const users = await call({ method: 'GET', url: '/v1/user/admin/export-users', query: { order_by: 'email', order: 'ASC' } });
+    const users = await request(call, usersEndpoints.exportUsers, { query: { order_by: 'email', order: 'ASC' } });
     expect(users.statusCode).toBe(200);
     const emails = await queryRows<{ email: string }>(test.ctx.db, sql`select email from accounts where role_id = 6 order by email, id`);
     const firstRow = users.body.trim().split(/\r?\n/)[1] ?? '';
@@ -255,16 +253,16 @@ describe(`list orders and filters on ${databaseKind}`, () => {
   });
 
   it('refuses bad values on the exports too, with the same messages', async () => {
-    const response = await call({ method: 'GET', url: '/v1/admin/export-panic-event-data', query: { alertType: '9' } });
+    const response = await request(call, panicEventsEndpoints.export, { query: { alertType: '9' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('alertType must be 1 (Warning) or 2 (Emergency).');
-    const contacts = await call({ method: 'GET', url: '/v1/admin/export-emergency-contact-data', query: { from: 'soon' } });
+    const contacts = await request(call, emergencyContactsEndpoints.exportEmergencyContacts, { query: { from: 'soon' } });
     expect(contacts.statusCode).toBe(400);
     expect(contacts.json().message).toBe('from and to must be dates (YYYY-MM-DD) or ISO 8601 date-times.');
   });
 
   it('says the errors in Arabic to an Arabic client', async () => {
-    const response = await call({ method: 'GET', url: LISTS.users.url, query: { order_by: 'phone' }, headers: { 'accept-language': 'ar' } });
+    const response = await requestRaw(call, LISTS.users.endpoint, { query: { order_by: 'phone' }, headers: { 'accept-language': 'ar' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('يجب أن تكون قيمة order_by إحدى القيم: userId أو fullName أو email.');
   });

@@ -1,3 +1,4 @@
+import { panicEventsEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PanicOrderBy, UserOrderBy } from '@guardian/contracts';
@@ -7,6 +8,7 @@ import { sortKeyOf } from '../../../src/lib/list-engine/sort-key';
 import { panicEventsPages } from '../../../src/modules/panic-events/panic-events.list';
 import { usersList } from '../../../src/modules/users/users.list';
 import { createAccount, createTestApp, databaseKind, signInAs, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const markedList: Record<'panic-events' | 'users', MarkedList> = { 'panic-events': panicEventsPages.marked!, users: usersList.marked! };
 
@@ -121,9 +123,8 @@ describe(`page marks: a page asked by number starts from the nearest mark, on ${
   it('serves the same deep page over HTTP as the engine does without marks', async () => {
     const admin = await createAccount(test.ctx, { roleId: 2 });
     const token = await signInAs(test.app, admin.email, admin.password);
-    const response = await test.app.inject({
-      method: 'GET',
-      url: `/v1/admin/list-panic-events?page_no=70&limit=${LIMIT}&order_by=createdAt&order=DESC`,
+    const response = await request(test.app, panicEventsEndpoints.list, {
+      query: { page_no: 70, limit: LIMIT, order_by: 'createdAt', order: 'DESC' },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(200);

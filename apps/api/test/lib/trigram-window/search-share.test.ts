@@ -1,7 +1,9 @@
+import { panicEventsEndpoints, usersEndpoints, type Endpoint } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endUsersHolding, eventsOfNamesHolding, refreshTrigramFrequencies, type TrigramFrequencies } from '../../../src/lib/trigram-window';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { requestRaw } from '../../support/request';
 
 const SEPARATOR = '\u001f';
 const text = (fullName: string, email: string, userName: string) => [fullName, email, userName].join(SEPARATOR).toLowerCase();
@@ -66,7 +68,7 @@ describe(`search totals from the sampled accounts on ${databaseKind}`, () => {
   }, 240_000);
   afterAll(() => test.close());
 
-  const search = async (url: string) => (await admin({ method: 'GET', url })).json();
+  const search = async (endpoint: Endpoint, query: Record<string, unknown>) => (await requestRaw(admin, endpoint, { query })).json();
 
   it('answers "about" the right number of users and events for a term held by thousands, with pages that all hold it', async () => {
     const built = await refreshTrigramFrequencies(test.ctx);
@@ -74,19 +76,19 @@ describe(`search totals from the sampled accounts on ${databaseKind}`, () => {
     expect(endUsersHolding('kaur', built)?.hits).toBeGreaterThanOrEqual(KAURS * 0.9);
     expect(eventsOfNamesHolding('kaur', built)?.share).toBeCloseTo(0.5, 1);
 
-    const users = await search('/v1/user/admin/list-all-users?limit=10&page_no=1&role_id=6&search=kaur');
+    const users = await search(usersEndpoints.listUsers, { limit: 10, page_no: 1, role_id: 6, search: 'kaur' });
     expect(users.totalIsEstimate).toBe(true);
     expect(Math.abs(users.TotalResult - KAURS) / KAURS).toBeLessThan(0.1);
     expect(users.data).toHaveLength(10);
     expect(users.data.every((row: { fullName: string }) => row.fullName === 'Jaspreet Kaur')).toBe(true);
 
-    const events = await search('/v1/admin/list-panic-events?limit=10&page_no=1&keyword=Kaur');
+    const events = await search(panicEventsEndpoints.list, { limit: 10, page_no: 1, keyword: 'Kaur' });
     expect(events.totalIsEstimate).toBe(true);
     expect(Math.abs(events.totalResult - 3 * KAURS) / (3 * KAURS)).toBeLessThan(0.1);
     expect(events.data.every((row: { userAlert: { fullName: string } }) => row.userAlert.fullName === 'Jaspreet Kaur')).toBe(true);
 
     // With another filter the share says nothing of the rows: the database is asked, and nothing matches this one.
-    const open = await search('/v1/admin/list-panic-events?limit=10&page_no=1&keyword=Kaur&status=open');
+    const open = await search(panicEventsEndpoints.list, { limit: 10, page_no: 1, keyword: 'Kaur', status: 'open' });
     expect(open).toMatchObject({ data: [], totalResult: 0, totalIsEstimate: false });
   });
 });

@@ -1,8 +1,10 @@
+import { panicEventsEndpoints, usersEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/query';
 import { likeTrigrams, narrowWindow, refreshTrigramFrequencies, wordTrigrams, type TrigramFrequencies } from '../../../src/lib/trigram-window';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 /** Frequencies where every trigram of "jensen" is common and the digits' are rare, over a sample of plain names. */
 const frequencies = (sample: string[] = ['ana wang', 'ben jensen', 'mei jensen']): TrigramFrequencies => ({
@@ -57,10 +59,8 @@ describe(`a long search term looked up by its rare part on ${databaseKind}`, () 
   }, 120_000);
   afterAll(() => test.close());
 
-  const users = async (term: string) =>
-    (await admin({ method: 'GET', url: `/v1/user/admin/list-all-users?limit=10&page_no=1&role_id=6&search=${encodeURIComponent(term)}` })).json();
-  const events = async (term: string) =>
-    (await admin({ method: 'GET', url: `/v1/admin/list-panic-events?limit=10&page_no=1&keyword=${encodeURIComponent(term)}` })).json();
+  const users = async (term: string) => (await request(admin, usersEndpoints.listUsers, { query: { limit: 10, page_no: 1, role_id: 6, search: term } })).json();
+  const events = async (term: string) => (await request(admin, panicEventsEndpoints.list, { query: { limit: 10, page_no: 1, keyword: term } })).json();
 
   it('finds the same rows, with the same totals, as the lookup of the whole term', async () => {
     const terms = ['ben.jensen700123', 'jensen70312', 'BEN.JENSEN703999', 'ben.jensen7009'];

@@ -1,19 +1,19 @@
+import { adminsEndpoints, authEndpoints, profileEndpoints } from '@guardian/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../../../src/db/schema';
 import { asRole, createAccount, databaseKind, signInAs, superAdminSuite } from '../../support/helper';
 import { accountById, auditRows, createEndUser } from '../../support/users-fixtures';
+import { request, requestRaw } from '../../support/request';
 
 /** Issue 13 point 5: an admin who leaves can be shut out (active/inactive), and their sessions ended. */
 describe(`admin status on ${databaseKind}`, () => {
   const suite = superAdminSuite();
 
   const setStatus = (caller: { call: typeof suite.superAdmin.call }, id: number | string, payload: unknown) =>
-    caller.call({ method: 'PATCH', url: `/v1/auth/admin-status/${id}`, payload: payload as object });
+    requestRaw(caller, adminsEndpoints.setStatus, { params: { id }, body: payload as object });
   const profileStatus = (token: string) =>
-    suite.test.app
-      .inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${token}` } })
-      .then((response) => response.statusCode);
+    request(suite.test.app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.statusCode);
   /** Only these super admins are active (earlier tests' super admins are set inactive). */
   const onlyActiveSuperAdmins = (...ids: number[]) =>
     suite.test.ctx.db
@@ -43,7 +43,7 @@ describe(`admin status on ${databaseKind}`, () => {
     expect(response.json()).toEqual({ message: 'Admin deactivated successfully.', data: { id: admin.id, status: 0, sessionsEnded: 2 } });
     expect((await accountById(suite.test.ctx, admin.id))?.status).toBe(0);
     for (const token of tokens) expect(await profileStatus(token)).toBe(401);
-    const signIn = await suite.test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: admin.email, password: admin.password } });
+    const signIn = await request(suite.test.app, authEndpoints.signIn, { body: { email: admin.email, password: admin.password } });
     // Refused like a wrong password: the answer never tells that the password was right (auth-concurrency.test.ts).
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json()).toEqual({ message: 'Invalid email or password.' });
@@ -134,7 +134,7 @@ describe(`admin status on ${databaseKind}`, () => {
     const roleThree = await asRole(suite.test, 3);
     const refused = await setStatus(roleThree, admin.id, { status: 0 });
     expect(refused.statusCode).toBe(403);
-    const anonymous = await suite.test.app.inject({ method: 'PATCH', url: `/v1/auth/admin-status/${admin.id}`, payload: { status: 0 } });
+    const anonymous = await request(suite.test.app, adminsEndpoints.setStatus, { params: { id: admin.id }, body: { status: 0 } });
     expect(anonymous.statusCode).toBe(401);
     expect((await accountById(suite.test.ctx, admin.id))?.status).toBe(1);
     expect(await auditRows(suite.test.ctx, 'admin.status.changed', admin.id)).toHaveLength(0);
@@ -143,7 +143,7 @@ describe(`admin status on ${databaseKind}`, () => {
   it('End sessions signs an admin out everywhere and leaves the account active', async () => {
     const admin = await createAccount(suite.test.ctx, { roleId: 3 });
     const token = await signInAs(suite.test.app, admin.email, admin.password);
-    const response = await suite.superAdmin.call({ method: 'POST', url: `/v1/auth/end-admin-sessions/${admin.id}` });
+    const response = await request(suite.superAdmin, authEndpoints.endAdminSessions, { params: { id: admin.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ ended: 1 });
     expect(await profileStatus(token)).toBe(401);

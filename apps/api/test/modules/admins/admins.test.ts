@@ -1,6 +1,8 @@
+import { adminsEndpoints, authEndpoints } from '@guardian/contracts';
 import { describe, expect, it } from 'vitest';
 import { asRole, createAccount, databaseKind, isStored, signInAs, superAdminSuite } from '../../support/helper';
 import { accountById, auditRows, createEndUser, jpeg, multipart, png, storedPictures, unique, webp } from '../../support/users-fixtures';
+import { request, requestRaw } from '../../support/request';
 
 const adminFields = (overrides: Record<string, string> = {}) => {
   const id = unique();
@@ -18,28 +20,23 @@ describe(`admin management on ${databaseKind}`, () => {
   const suite = superAdminSuite();
 
   const create = (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) =>
-    suite.superAdmin.call({ method: 'POST', url: '/v1/auth/create-admin', ...multipart(fields, files) });
+    request(suite.superAdmin, adminsEndpoints.create, multipart(fields, files));
 
   describe('who may call', () => {
-    const calls = [
-      ['GET', '/v1/auth/list-admins'],
-      ['GET', '/v1/auth/get-admin-by-id/1'],
-      ['POST', '/v1/auth/create-admin'],
-      ['PUT', '/v1/auth/update-admin-details/1'],
-    ] as const;
+    const calls = [adminsEndpoints.list, adminsEndpoints.get, adminsEndpoints.create, adminsEndpoints.update];
 
     it('refuses every call without a session (401) and to an admin of role 3 (403), creating nothing', async () => {
       const admin = await asRole(suite.test, 3);
       const fields = adminFields();
-      for (const [method, url] of calls) {
-        const body = method === 'GET' ? {} : multipart(fields, [{ name: 'profile_pic', value: png() }]);
-        const anonymous = await suite.test.app.inject({ method, url, ...body });
-        expect(anonymous.statusCode, url).toBe(401);
-        const refused = await admin.call({ method, url, ...body });
-        expect(refused.statusCode, url).toBe(403);
+      for (const endpoint of calls) {
+        const input = { params: { id: 1 }, ...(endpoint.method === 'GET' ? {} : multipart(fields, [{ name: 'profile_pic', value: png() }])) };
+        const anonymous = await requestRaw(suite.test, endpoint, input);
+        expect(anonymous.statusCode, endpoint.path).toBe(401);
+        const refused = await requestRaw(admin, endpoint, input);
+        expect(refused.statusCode, endpoint.path).toBe(403);
         expect(refused.json().message).toBe('You are not allowed to do this.');
       }
-      const signIn = await suite.test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: fields.email, password: fields.password } });
+      const signIn = await request(suite.test.app, authEndpoints.signIn, { body: { email: fields.email, password: fields.password } });
       expect(signIn.statusCode).toBe(401);
       expect(await storedPictures(suite.test.ctx)).toEqual([]);
     });
@@ -59,7 +56,7 @@ describe(`admin management on ${databaseKind}`, () => {
       expect(picture.statusCode).toBe(200);
       expect(picture.rawPayload.equals(png(4, 3))).toBe(true);
 
-      const signIn = await suite.test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password: fields.password } });
+      const signIn = await request(suite.test.app, authEndpoints.signIn, { body: { email, password: fields.password } });
       expect(signIn.json().data).toMatchObject({ roleId: 3, full_name: `Ada ${fields.last_name}`, profile_pic: data.profilePic });
       const [audit] = await auditRows(suite.test.ctx, 'admin.created', data.id);
       expect(audit).toMatchObject({ actorId: suite.superAdmin.account.id, summary: { email, profilePic: true } });
@@ -75,7 +72,7 @@ describe(`admin management on ${databaseKind}`, () => {
         expect(response.statusCode).toBe(201);
         expect(response.json().data.profilePic).toMatch(new RegExp(`\\.${extension}$`));
       }
-      const json = await suite.superAdmin.call({ method: 'POST', url: '/v1/auth/create-admin', payload: adminFields() });
+      const json = await request(suite.superAdmin, adminsEndpoints.create, { body: adminFields() });
       expect(json.statusCode).toBe(201);
       expect(json.json().data.profilePic).toBeNull();
     });
@@ -93,7 +90,7 @@ describe(`admin management on ${databaseKind}`, () => {
         const response = await create(fields, [{ name: 'profile_pic', value, fileName: 'avatar.png', contentType: 'image/png' }]);
         expect(response.statusCode).toBe(415);
         expect(response.json().message).toBe('The profile image must be a PNG, JPEG or WebP picture.');
-        const list = await suite.superAdmin.call({ method: 'GET', url: `/v1/auth/list-admins?search=${encodeURIComponent(fields.email)}` });
+        const list = await request(suite.superAdmin, adminsEndpoints.list, { query: { search: fields.email } });
         expect(list.json().TotalResult).toBe(0);
       }
       expect(await storedPictures(suite.test.ctx)).toEqual(before);
@@ -169,7 +166,7 @@ describe(`admin management on ${databaseKind}`, () => {
       const id = unique();
       const admin = await createAccount(suite.test.ctx, { roleId: 3, firstName: 'Searchable', lastName: `Admin${id}`, fullName: `Searchable Admin${id}` });
       await createEndUser(suite.test.ctx, { fullName: `Searchable Admin${id} (user)` });
-      const all = await suite.superAdmin.call({ method: 'GET', url: '/v1/auth/list-admins?limit=100' });
+      const all = await request(suite.superAdmin, adminsEndpoints.list, { query: { limit: 100 } });
       expect(all.statusCode).toBe(200);
       expect(all.json().message).toBe('Admins fetched successfully.');
       const roles = new Set(all.json().data.map((row: { roleId: number }) => row.roleId));
@@ -178,17 +175,17 @@ describe(`admin management on ${databaseKind}`, () => {
       const ids = all.json().data.map((row: { id: number }) => row.id);
       expect(ids).toEqual([...ids].sort((x, y) => y - x));
 
-      const found = await suite.superAdmin.call({ method: 'GET', url: `/v1/auth/list-admins?search=${encodeURIComponent(`admin${id}`)}` });
+      const found = await request(suite.superAdmin, adminsEndpoints.list, { query: { search: `admin${id}` } });
       expect(found.json()).toMatchObject({ TotalResult: 1, data: [{ id: admin.id, email: admin.email }] });
-      const paged = await suite.superAdmin.call({ method: 'GET', url: '/v1/auth/list-admins?limit=10&page_no=2' });
+      const paged = await request(suite.superAdmin, adminsEndpoints.list, { query: { limit: 10, page_no: 2 } });
       expect(paged.json().data.map((row: { id: number }) => row.id)).toEqual(ids.slice(10, 20));
-      const bad = await suite.superAdmin.call({ method: 'GET', url: '/v1/auth/list-admins?limit=7' });
+      const bad = await request(suite.superAdmin, adminsEndpoints.list, { query: { limit: 7 } });
       expect(bad.statusCode).toBe(400);
     });
 
     it('returns one admin, and 404 for an end user or unknown id', async () => {
       const admin = await createAccount(suite.test.ctx, { roleId: 3 });
-      const response = await suite.superAdmin.call({ method: 'GET', url: `/v1/auth/get-admin-by-id/${admin.id}` });
+      const response = await request(suite.superAdmin, adminsEndpoints.get, { params: { id: admin.id } });
       expect(response.json()).toEqual({
         message: 'Admin fetched successfully.',
         data: {
@@ -205,17 +202,17 @@ describe(`admin management on ${databaseKind}`, () => {
       });
       const user = await createEndUser(suite.test.ctx);
       for (const id of [user.id, 999_999_999]) {
-        const missing = await suite.superAdmin.call({ method: 'GET', url: `/v1/auth/get-admin-by-id/${id}` });
+        const missing = await request(suite.superAdmin, adminsEndpoints.get, { params: { id } });
         expect(missing.statusCode).toBe(404);
         expect(missing.json().message).toBe('Admin not found.');
       }
-      expect((await suite.superAdmin.call({ method: 'GET', url: '/v1/auth/get-admin-by-id/abc' })).statusCode).toBe(400);
+      expect((await request(suite.superAdmin, adminsEndpoints.get, { params: { id: 'abc' } })).statusCode).toBe(400);
     });
   });
 
   describe('PUT /v1/auth/update-admin-details/:id', () => {
     const update = (id: number, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) =>
-      suite.superAdmin.call({ method: 'PUT', url: `/v1/auth/update-admin-details/${id}`, ...multipart(fields, files) });
+      request(suite.superAdmin, adminsEndpoints.update, { params: { id }, ...multipart(fields, files) });
 
     it('changes names and e-mail, replaces the picture and removes the old file', async () => {
       const created = (await create(adminFields(), [{ name: 'profile_pic', value: png() }])).json().data;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@guardian/contracts';
+import { alarmIngestEndpoints, alarmsEndpoints, alarmSettingsEndpoints, en } from '@guardian/contracts';
 import { loadConfig } from '../../../src/config';
 import { queryOne } from '../../../src/db/query';
 import { runEscalations } from '../../../src/modules/alarms/escalation.service';
-import { alertBody, appUser, ingestUrl, serviceKey, withKey } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const e = en.escalation;
 const MINUTE = 60_000;
@@ -43,17 +44,17 @@ describe(`the stale time from ALARM_STALE_MINUTES until one is saved, on ${datab
   });
   afterAll(() => test.close());
 
-  const settings = async () => (await operator.call({ method: 'GET', url: '/v1/admin/alarm-settings' })).json().data;
+  const settings = async () => (await request(operator, alarmSettingsEndpoints.get)).json().data;
   /** An alarm raised at t0 and acknowledged by the operator, so that it has an owner to remind. */
   const ownedAlarm = async (fullName: string) => {
     const person = await appUser(test, { fullName });
-    const raised = await ingest({ method: 'POST', url: ingestUrl, payload: alertBody(person.id, { started_at: t0.toISOString() }) });
+    const raised = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body: alertBody(person.id, { started_at: t0.toISOString() }) });
     expect(raised.statusCode).toBe(201);
     const id = raised.json().data.id as number;
-    expect((await operator.call({ method: 'POST', url: `/v1/admin/alarms/${id}/acknowledge` })).statusCode).toBe(200);
+    expect((await request(operator, alarmsEndpoints.acknowledge, { params: { id } })).statusCode).toBe(200);
     return id;
   };
-  const lastTimelineText = async (id: number) => (await operator.call({ method: 'GET', url: `/v1/admin/alarms/${id}` })).json().data.timeline.at(-1).text;
+  const lastTimelineText = async (id: number) => (await request(operator, alarmsEndpoints.get, { params: { id } })).json().data.timeline.at(-1).text;
 
   it('never saved: the page reads the environment’s stale time, marked not saved, and owners are reminded after it', async () => {
     expect(await settings()).toMatchObject({ staleMinutes: FROM_ENVIRONMENT, staleMinutesSaved: false, escalationEmails: [] });
@@ -67,7 +68,7 @@ describe(`the stale time from ALARM_STALE_MINUTES until one is saved, on ${datab
   });
 
   it('a saved stale time wins over the environment, and the change is audited from the time that was in force', async () => {
-    const saved = await superAdmin.call({ method: 'PUT', url: '/v1/admin/alarm-settings', payload: { escalationEmails: [], staleMinutes: 7 } });
+    const saved = await request(superAdmin, alarmSettingsEndpoints.save, { body: { escalationEmails: [], staleMinutes: 7 } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ staleMinutes: 7, staleMinutesSaved: true });
     expect(await settings()).toMatchObject({ staleMinutes: 7, staleMinutesSaved: true });
@@ -83,7 +84,7 @@ describe(`the stale time from ALARM_STALE_MINUTES until one is saved, on ${datab
     expect(await lastTimelineText(alarm)).toBe(e.timeline.reminded(operator.account.fullName, 7));
 
     // Saving the same number as the environment's still counts as chosen: a later change of the variable leaves it.
-    await superAdmin.call({ method: 'PUT', url: '/v1/admin/alarm-settings', payload: { escalationEmails: [], staleMinutes: FROM_ENVIRONMENT } });
+    await request(superAdmin, alarmSettingsEndpoints.save, { body: { escalationEmails: [], staleMinutes: FROM_ENVIRONMENT } });
     test.ctx.config.alarmStaleMinutes = 40;
     expect(await settings()).toMatchObject({ staleMinutes: FROM_ENVIRONMENT, staleMinutesSaved: true });
   });

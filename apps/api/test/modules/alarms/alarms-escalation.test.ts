@@ -1,14 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@guardian/contracts';
+import {
+  alarmIngestEndpoints,
+  alarmsEndpoints,
+  alarmSettingsEndpoints,
+  alarmWorkEndpoints,
+  dashboardEndpoints,
+  en,
+  heatMapEndpoints,
+  panicEventsEndpoints,
+} from '@guardian/contracts';
 import { ar } from '@guardian/contracts/messages/ar/index';
 import type { AppContext } from '../../../src/context';
 import { openPostgres } from '../../../src/db/client';
 import { queryOne, queryRows } from '../../../src/db/query';
 import { createMailer } from '../../../src/modules/mail-delivery/mailer';
 import { runEscalations } from '../../../src/modules/alarms/escalation.service';
-import { alertBody, appUser, ingestUrl, serviceKey, stopUrl, withKey } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../../support/alarms-fixtures';
 import { asRole, createAccount, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 const e = en.escalation;
 const s = en.alarmSettings;
@@ -41,13 +51,13 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
 
   const at = (ms: number) => new Date(t0.getTime() + ms);
   const raise = async (userId: number, overrides: Record<string, unknown> = {}) => {
-    const response = await ingest({ method: 'POST', url: ingestUrl, payload: alertBody(userId, overrides) });
+    const response = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body: alertBody(userId, overrides) });
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; alertUniqueId: string; kind: string; status: string };
   };
   const stop = (alertId: string, reason: string, when: Date) =>
-    ingest({ method: 'POST', url: stopUrl(alertId), payload: { reason, time_stamp: when.toISOString() } });
-  const details = async (id: number) => (await operator.call({ method: 'GET', url: `/v1/admin/alarms/${id}` })).json().data;
+    requestRaw(ingest, alarmIngestEndpoints.stop, { params: { alert_unique_id: alertId }, body: { reason, time_stamp: when.toISOString() } });
+  const details = async (id: number) => (await request(operator, alarmsEndpoints.get, { params: { id } })).json().data;
   const mailsAbout = (name: string) =>
     queryRows<{ to: string; subject: string; text: string }>(
       test.ctx.db,
@@ -60,10 +70,10 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
       test.ctx.db,
       sql`select count(*)::int as n from audit_log where entity_type = 'panic_event' and entity_id = ${String(id)} and action = ${action}`,
     ))!.n;
-  const saveSettings = (who: SignedIn, payload: Record<string, unknown>) => who.call({ method: 'PUT', url: '/v1/admin/alarm-settings', payload });
+  const saveSettings = (who: SignedIn, payload: Record<string, unknown>) => requestRaw(who, alarmSettingsEndpoints.save, { body: payload });
 
   it('alarm settings: any admin reads them, only super admins change them; bad values are a 400 naming the field and change nothing; audited', async () => {
-    const read = await operator.call({ method: 'GET', url: '/v1/admin/alarm-settings' });
+    const read = await request(operator, alarmSettingsEndpoints.get);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ escalationEmails: [], staleMinutes: STALE_MINUTES, staleMinutesSaved: false, ackSeconds: ACK_SECONDS });
 
@@ -81,7 +91,7 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
       expect(JSON.stringify(refused.json())).toContain(message);
       expect(JSON.stringify(refused.json().errors ?? refused.json())).toContain(field);
     }
-    expect((await operator.call({ method: 'GET', url: '/v1/admin/alarm-settings' })).json().data.escalationEmails).toEqual([]);
+    expect((await request(operator, alarmSettingsEndpoints.get)).json().data.escalationEmails).toEqual([]);
     expect((await queryOne<{ n: number }>(test.ctx.db, sql`select count(*)::int as n from audit_log where action = 'alarm_settings.updated'`))!.n).toBe(0);
 
     const saved = await saveSettings(superAdmin, good);
@@ -98,7 +108,9 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
   it('ingest takes a kind (panic by default); an unknown kind is a 400 that creates nothing; a duress alarm gets the duress plan', async () => {
     const person = await appUser(test, { fullName: 'Kira Kind' });
     expect((await raise(person.id)).kind).toBe('panic');
-    const refused = await ingest({ method: 'POST', url: ingestUrl, payload: alertBody(person.id, { alert_unique_id: 'kind-bad', kind: 'drill' }) });
+    const refused = await request(ingest, alarmIngestEndpoints.createPanicEvent, {
+      body: alertBody(person.id, { alert_unique_id: 'kind-bad', kind: 'drill' }),
+    });
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused.json())).toContain(en.requests.alarmKind);
     expect(await queryOne(test.ctx.db, sql`select id from panic_events where alert_unique_id = 'kind-bad'`)).toBeUndefined();
@@ -130,7 +142,7 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
     expect((await stop(unowned.alertUniqueId, 'user_cancelled', when)).json().data).toMatchObject({ status: 'resolved', outcome: 'cancelled_by_user' });
 
     const owned = await raise(person.id);
-    expect((await operator.call({ method: 'POST', url: `/v1/admin/alarms/${owned.id}/acknowledge` })).statusCode).toBe(200);
+    expect((await request(operator, alarmsEndpoints.acknowledge, { params: { id: owned.id } })).statusCode).toBe(200);
     const ownedStop = await stop(owned.alertUniqueId, 'user_cancelled', when);
     expect(ownedStop.json().data).toMatchObject({
       status: 'acknowledged',
@@ -147,10 +159,10 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
     const day = t0.toISOString().slice(0, 10);
     const figures = async () => {
       const [stats, trends, response, map] = await Promise.all([
-        operator.call({ method: 'GET', url: '/v1/user/admin/app-statistics' }),
-        operator.call({ method: 'GET', url: '/v1/admin/dashboard/trends', query: { from: day, to: day } }),
-        operator.call({ method: 'GET', url: '/v1/admin/alarms/response-stats', query: { from: day, to: day } }),
-        operator.call({ method: 'GET', url: '/v1/alarm/panic-event-locations', query: { zoom: '3' } }),
+        request(operator, dashboardEndpoints.get),
+        request(operator, dashboardEndpoints.trends, { query: { from: day, to: day } }),
+        request(operator, alarmsEndpoints.responseStats, { query: { from: day, to: day } }),
+        request(operator, heatMapEndpoints.listPanicEventLocations, { query: { zoom: '3' } }),
       ]);
       const today = trends.json().data.days[0];
       return {
@@ -178,21 +190,21 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
     });
     expect(after.countries).not.toEqual(before.countries);
 
-    const list = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { keyword: 'Tess Figures', kind: 'test' } });
+    const list = await request(operator, panicEventsEndpoints.list, { query: { keyword: 'Tess Figures', kind: 'test' } });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((row: { id: number; kind: string }) => [row.id, row.kind])).toEqual([[drill.id, 'test']]);
-    const all = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { keyword: 'Tess Figures' } });
+    const all = await request(operator, panicEventsEndpoints.list, { query: { keyword: 'Tess Figures' } });
     expect(
       all
         .json()
         .data.map((row: { kind: string }) => row.kind)
         .sort(),
     ).toEqual(['panic', 'test']);
-    const bad = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { kind: 'drill' } });
+    const bad = await request(operator, panicEventsEndpoints.list, { query: { kind: 'drill' } });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(en.panicEvents.validation.kindInvalid);
 
-    const csv = await operator.call({ method: 'GET', url: '/v1/admin/export-panic-event-data', query: { keyword: 'Tess Figures', kind: 'test' } });
+    const csv = await request(operator, panicEventsEndpoints.export, { query: { keyword: 'Tess Figures', kind: 'test' } });
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body.trim().split(/\r?\n/);
     // The kind comes before the columns of how the alarm was worked (outcome, handler, note, hand-off reference).
@@ -230,7 +242,7 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
     const person = await appUser(test, { fullName: 'Sam Stale' });
     const alarm = await raise(person.id, { started_at: t0.toISOString() });
     const acted = await raise(person.id, { started_at: t0.toISOString() });
-    for (const id of [alarm.id, acted.id]) expect((await operator.call({ method: 'POST', url: `/v1/admin/alarms/${id}/acknowledge` })).statusCode).toBe(200);
+    for (const id of [alarm.id, acted.id]) expect((await request(operator, alarmsEndpoints.acknowledge, { params: { id } })).statusCode).toBe(200);
     const stale = STALE_MINUTES * MINUTE;
 
     expect((await runEscalations(test.ctx, at(stale - 1))).reminded).not.toContain(alarm.id);
@@ -243,9 +255,9 @@ describe(`escalation, duress and test alarms, alarm settings on ${databaseKind}`
 
     // The owner of the other alarm acts after the reminder: it is not escalated.
     test.setNow(at(stale + 2 * MINUTE));
-    expect(
-      (await operator.call({ method: 'POST', url: `/v1/admin/alarms/${acted.id}/notes`, payload: { text: 'Person called back, all fine' } })).statusCode,
-    ).toBe(200);
+    expect((await request(operator, alarmWorkEndpoints.note, { params: { id: acted.id }, body: { text: 'Person called back, all fine' } })).statusCode).toBe(
+      200,
+    );
     test.setNow(t0);
 
     expect((await runEscalations(test.ctx, at(2 * stale - 1))).escalated).not.toContain(alarm.id);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ALARM_LIMITS, en } from '@guardian/contracts';
+import { ALARM_LIMITS, alarmIngestEndpoints, en } from '@guardian/contracts';
 import { queryOne, queryRows } from '../../../src/db/query';
-import { alertBody, appUser, ingestUrl, logsUrl, serviceKey, stopUrl, withKey } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../../support/alarms-fixtures';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { loadCorpus } from '../../support/hostile-input-support';
+import { requestRaw } from '../../support/request';
 
 const m = en.alarms;
 type Inject = ReturnType<typeof withKey>;
@@ -31,9 +32,9 @@ describe(`alarm ingest on ${databaseKind}`, () => {
   afterAll(() => test.close());
   afterEach(() => test.setNow());
 
-  const ingest = (body: Record<string, unknown>) => call({ method: 'POST', url: ingestUrl, payload: body });
-  const log = (alertId: string, body: Record<string, unknown>) => call({ method: 'POST', url: logsUrl(alertId), payload: body });
-  const stop = (alertId: string, body: Record<string, unknown>) => call({ method: 'POST', url: stopUrl(alertId), payload: body });
+  const ingest = (body: Record<string, unknown>) => requestRaw(call, alarmIngestEndpoints.createPanicEvent, { body });
+  const log = (alertId: string, body: Record<string, unknown>) => requestRaw(call, alarmIngestEndpoints.addLog, { params: { alert_unique_id: alertId }, body });
+  const stop = (alertId: string, body: Record<string, unknown>) => requestRaw(call, alarmIngestEndpoints.stop, { params: { alert_unique_id: alertId }, body });
   const counts = async () =>
     queryOne<{ events: number; feed: number; audit: number; logs: number }>(
       test.ctx.db,

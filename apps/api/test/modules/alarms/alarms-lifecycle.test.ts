@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALARM_LIMITS, en } from '@guardian/contracts';
+import { ALARM_LIMITS, alarmIngestEndpoints, alarmsEndpoints, en, panicEventsEndpoints } from '@guardian/contracts';
 import { queryOne, queryRows } from '../../../src/db/query';
 import { panicEvents } from '../../../src/db/schema';
-import { alertBody, appUser, ingestUrl, logsUrl, serviceKey, stopUrl, withKey, withoutRequiredSteps } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey, withoutRequiredSteps } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 const m = en.alarms;
 type Role = Awaited<ReturnType<typeof asRole>>;
@@ -29,13 +30,13 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   const raise = async (overrides: Record<string, unknown> = {}) => {
-    const response = await ingest({ method: 'POST', url: ingestUrl, payload: alertBody(user.id, overrides) });
+    const response = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body: alertBody(user.id, overrides) });
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; alertUniqueId: string };
   };
-  const acknowledge = (who: Role, id: number) => who.call({ method: 'POST', url: `/v1/admin/alarms/${id}/acknowledge` });
+  const acknowledge = (who: Role, id: number) => request(who, alarmsEndpoints.acknowledge, { params: { id } });
   const resolve = (who: Role, id: number, body: Record<string, unknown> = { outcome: 'helped', note: 'Called back, safe at home.' }) =>
-    who.call({ method: 'POST', url: `/v1/admin/alarms/${id}/resolve`, payload: body });
+    requestRaw(who, alarmsEndpoints.resolve, { params: { id }, body });
   const feedKinds = async (id: number) =>
     (await queryRows<{ kind: string }>(test.ctx.db, sql`select kind from alarm_feed where panic_event_id = ${id} order by id`)).map((row) => row.kind);
 
@@ -116,10 +117,9 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
   it('shows the whole history of an alarm, oldest first, with who did each step', async () => {
     const started = new Date(Date.now() - 120_000);
     const { id, alertUniqueId } = await raise({ started_at: started.toISOString(), alert_type: 1, source: 2 });
-    await ingest({
-      method: 'POST',
-      url: logsUrl(alertUniqueId),
-      payload: {
+    await request(ingest, alarmIngestEndpoints.addLog, {
+      params: { alert_unique_id: alertUniqueId },
+      body: {
         event_type: 'Location',
         event_message: 'GPS fix',
         time_stamp: new Date(started.getTime() + 5000).toISOString(),
@@ -128,9 +128,12 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
       },
     });
     await acknowledge(operator, id);
-    await ingest({ method: 'POST', url: stopUrl(alertUniqueId), payload: { reason: 'ended', time_stamp: new Date().toISOString() } });
+    await request(ingest, alarmIngestEndpoints.stop, {
+      params: { alert_unique_id: alertUniqueId },
+      body: { reason: 'ended', time_stamp: new Date().toISOString() },
+    });
     await resolve(operator, id, { outcome: 'no_response', note: 'No answer on three calls.' });
-    const response = await operator.call({ method: 'GET', url: `/v1/admin/alarms/${id}` });
+    const response = await request(operator, alarmsEndpoints.get, { params: { id } });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.logs).toEqual([{ eventType: 'Location', eventMessage: 'GPS fix', timeStamp: new Date(started.getTime() + 5000).toISOString() }]);
@@ -141,7 +144,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
       ['stopped', 'Watch gateway', m.stopReason.ended],
       ['resolved', operator.account.fullName, `${m.outcome.no_response}: No answer on three calls.`],
     ]);
-    expect((await operator.call({ method: 'GET', url: '/v1/admin/alarms/999999' })).statusCode).toBe(404);
+    expect((await request(operator, alarmsEndpoints.get, { params: { id: '999999' } })).statusCode).toBe(404);
   });
 
   it('lists only unresolved alarms on the desk, newest first, with the stream position and the server clock', async () => {
@@ -149,7 +152,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
     const newer = await raise();
     const gone = await raise();
     await resolve(operator, gone.id);
-    const response = await colleague.call({ method: 'GET', url: '/v1/admin/alarms' });
+    const response = await request(colleague, alarmsEndpoints.desk);
     expect(response.statusCode).toBe(200);
     const desk = response.json();
     const ids = desk.data.map((row: { id: number }) => row.id);
@@ -171,16 +174,16 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
 
   it('filters Panic Events by status (blank: all) and shows the status in the list', async () => {
     const list = async (status?: string) =>
-      (await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { limit: '100', ...(status === undefined ? {} : { status }) } })).json();
+      (await request(operator, panicEventsEndpoints.list, { query: { limit: '100', ...(status === undefined ? {} : { status }) } })).json();
     const all = await list();
     const byStatus = await Promise.all(['open', 'acknowledged', 'resolved'].map((status) => list(status)));
     expect(byStatus.reduce((sum, page) => sum + page.totalResult, 0)).toBe(all.totalResult);
     byStatus.forEach((page, i) => expect(page.data.every((row: { status: string }) => row.status === ['open', 'acknowledged', 'resolved'][i])).toBe(true));
     expect((await list('')).totalResult).toBe(all.totalResult);
-    const bad = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events', query: { status: 'closed' } });
+    const bad = await request(operator, panicEventsEndpoints.list, { query: { status: 'closed' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('status must be open, acknowledged or resolved.');
-    const csv = await operator.call({ method: 'GET', url: '/v1/admin/export-panic-event-data', query: { status: 'acknowledged' } });
+    const csv = await request(operator, panicEventsEndpoints.export, { query: { status: 'acknowledged' } });
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
@@ -242,7 +245,7 @@ describe(`alarm lifecycle on ${databaseKind}`, () => {
       outcome: 'cancelled_by_user',
       apiKeyId: 1,
     });
-    const stats = async (from: string, to: string) => operator.call({ method: 'GET', url: '/v1/admin/alarms/response-stats', query: { from, to } });
+    const stats = async (from: string, to: string) => request(operator, alarmsEndpoints.responseStats, { query: { from, to } });
     const response = await stats('2025-06-01', '2025-06-01');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -3,16 +3,17 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { alarmStreamMessage, type AlarmRow } from '@guardian/contracts';
+import { alarmIngestEndpoints, type AlarmRow, alarmsEndpoints, alarmStreamMessage, alarmWorkEndpoints, authEndpoints } from '@guardian/contracts';
 import type { Db } from '../../../src/db/client';
 import { accounts, panicEvents } from '../../../src/db/schema';
 import { queryRows } from '../../../src/db/query';
 import { appendAlarmFeed } from '../../../src/modules/alarms/alarm-feed.repository';
 import { FeedCursor } from '../../../src/modules/alarms/live/feed-cursor';
-import { alertBody, ingestUrl, logsUrl, serviceKey } from '../../support/alarms-fixtures';
+import { alertBody, serviceKey } from '../../support/alarms-fixtures';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { EXTRA_HOSTILE, loadCorpus } from '../../support/hostile-input-support';
 import { openSse, type SseStream } from '../../support/sse-client';
+import { request } from '../../support/request';
 
 type Person = Awaited<ReturnType<typeof createAccount>>;
 
@@ -109,7 +110,7 @@ describe(`alarm stream on ${databaseKind}`, () => {
   const open: SseStream[] = [];
   /** Through the alarm service's API, as in production. */
   const ingest = async (): Promise<AlarmRow> => {
-    const response = await test.app.inject({ method: 'POST', url: ingestUrl, headers: { 'x-api-key': key }, payload: alertBody(person.id) });
+    const response = await request(test.app, alarmIngestEndpoints.createPanicEvent, { headers: { 'x-api-key': key }, body: alertBody(person.id) });
     expect(response.statusCode).toBe(201);
     return response.json().data;
   };
@@ -123,7 +124,11 @@ describe(`alarm stream on ${databaseKind}`, () => {
       latitude: 51.5 + logCount / 1000,
       longitude: -0.12,
     };
-    const response = await test.app.inject({ method: 'POST', url: logsUrl(alarm.alertUniqueId), headers: { 'x-api-key': key }, payload });
+    const response = await request(test.app, alarmIngestEndpoints.addLog, {
+      params: { alert_unique_id: alarm.alertUniqueId },
+      headers: { 'x-api-key': key },
+      body: payload,
+    });
     expect(response.statusCode).toBe(201);
   };
   const connect = async (options: { token?: string; lastEventId?: string; query?: string } = {}) => {
@@ -194,15 +199,15 @@ describe(`alarm stream on ${databaseKind}`, () => {
     expect(stream.retry).toEqual([2000]);
     // An operator's acknowledgement goes out the same way.
     const operator = await asRole(test, 3);
-    expect((await operator.call({ method: 'POST', url: `/v1/admin/alarms/${alarm.id}/acknowledge` })).statusCode).toBe(200);
+    expect((await request(operator, alarmsEndpoints.acknowledge, { params: { id: alarm.id } })).statusCode).toBe(200);
     const [, acknowledged] = await stream.waitForEvents(2, 10_000);
     const ack = alarmStreamMessage.parse(JSON.parse(acknowledged!.data));
     expect(ack).toMatchObject({ kind: 'acknowledged', alarm: { id: alarm.id, status: 'acknowledged', acknowledgedBy: { id: operator.account.id } } });
     expect(ack.alarm.owner).toEqual({ id: operator.account.id, name: operator.account.fullName });
     // So does a take-over: every desk learns the new owner.
     const colleague = await asRole(test, 3);
-    const takeOver = { method: 'POST' as const, url: `/v1/admin/alarms/${alarm.id}/take-over`, payload: { reason: 'Shift change' } };
-    expect((await colleague.call(takeOver)).statusCode).toBe(200);
+    const takeOver = await request(colleague, alarmWorkEndpoints.takeOver, { params: { id: alarm.id }, body: { reason: 'Shift change' } });
+    expect(takeOver.statusCode).toBe(200);
     const [, , taken] = await stream.waitForEvents(3, 10_000);
     expect(alarmStreamMessage.parse(JSON.parse(taken!.data))).toMatchObject({
       kind: 'updated',
@@ -329,7 +334,7 @@ describe(`alarm stream on ${databaseKind}`, () => {
       await ingest();
       // The later alarm's feed row is committed and the earlier one is not: a desk resuming after max(id) would skip it.
       const operator = await asRole(test, 3);
-      const desk = (await operator.call({ method: 'GET', url: '/v1/admin/alarms' })).json();
+      const desk = (await request(operator, alarmsEndpoints.desk)).json();
       const stream = await connect({ lastEventId: desk.lastEventId });
       const slowEvent = await first.commit();
       expect(desk.data.map((row: { id: number }) => row.id)).not.toContain(slowEvent);
@@ -346,7 +351,7 @@ describe(`alarm stream on ${databaseKind}`, () => {
     const bystander = await connect();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(stream.comments).toBeGreaterThan(0);
-    const logout = await other.call({ method: 'POST', url: '/v1/auth/logout' });
+    const logout = await request(other, authEndpoints.signOut);
     expect(logout.statusCode).toBe(200);
     await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 10_000))]);
     expect(bystander.isEnded()).toBe(false);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALARM_LIMITS, en } from '@guardian/contracts';
+import { ALARM_LIMITS, alarmIngestEndpoints, alarmsEndpoints, alarmWorkEndpoints, en, type Endpoint, panicEventsEndpoints } from '@guardian/contracts';
 import { queryOne } from '../../../src/db/query';
-import { alertBody, appUser, ingestUrl, logsUrl, serviceKey, withKey, withoutRequiredSteps } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey, withoutRequiredSteps } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 const m = en.alarms;
 
@@ -23,12 +24,12 @@ describe(`an alarm's record on ${databaseKind}`, () => {
 
   const raise = async (userId: number, overrides: Record<string, unknown> = {}) => {
     const body = alertBody(userId, overrides);
-    const response = await ingest({ method: 'POST', url: ingestUrl, payload: body });
+    const response = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body });
     expect(response.statusCode, response.body).toBe(201);
     return { id: response.json().data.id as number, alertId: body.alert_unique_id };
   };
   const details = async (id: number) => {
-    const response = await operator.call({ method: 'GET', url: `/v1/admin/alarms/${id}` });
+    const response = await request(operator, alarmsEndpoints.get, { params: { id } });
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
@@ -41,7 +42,10 @@ describe(`an alarm's record on ${databaseKind}`, () => {
     const at = (seconds: number) => new Date(startedAt.getTime() + seconds * 1000).toISOString();
     const { id, alertId } = await raise(person.id, { latitude: 51.5, longitude: -0.12, started_at: startedAt.toISOString() });
     const log = (payload: Record<string, unknown>) =>
-      ingest({ method: 'POST', url: logsUrl(alertId), payload: { event_type: 'location', event_message: '', ...payload } });
+      requestRaw(ingest, alarmIngestEndpoints.addLog, {
+        params: { alert_unique_id: alertId },
+        body: { event_type: 'location', event_message: '', ...payload },
+      });
 
     // Sent out of order: the trail follows the device's times, not the order of arrival.
     expect((await log({ time_stamp: at(60), latitude: 51.502, longitude: -0.122, accuracy_m: 12.5 })).statusCode).toBe(201);
@@ -74,7 +78,7 @@ describe(`an alarm's record on ${databaseKind}`, () => {
   it('stores and shows an alert for a deactivated account, marked inactive; an account that does not exist is a clear 400', async () => {
     const deactivated = await appUser(test, { fullName: 'Quiet Quinn', status: 0 });
     const { id } = await raise(deactivated.id);
-    const desk = await operator.call({ method: 'GET', url: '/v1/admin/alarms' });
+    const desk = await request(operator, alarmsEndpoints.desk);
     expect(desk.json().data.find((row: { id: number }) => row.id === id)).toMatchObject({ accountActive: false, person: { fullName: 'Quiet Quinn' } });
     expect((await details(id)).accountActive).toBe(false);
 
@@ -82,7 +86,7 @@ describe(`an alarm's record on ${databaseKind}`, () => {
     expect((await details(active.id)).accountActive).toBe(true);
 
     const before = await queryOne<{ n: number }>(test.ctx.db, sql`select count(*)::int as n from panic_events`);
-    const missing = await ingest({ method: 'POST', url: ingestUrl, payload: alertBody(99_999_999) });
+    const missing = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body: alertBody(99_999_999) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(m.unknownUser);
     expect(await queryOne<{ n: number }>(test.ctx.db, sql`select count(*)::int as n from panic_events`)).toEqual(before);
@@ -91,19 +95,19 @@ describe(`an alarm's record on ${databaseKind}`, () => {
   it('lists and exports the outcome, the handler, the note and the latest hand-off reference', async () => {
     const person = await appUser(test, { fullName: 'Rowan Record', userName: 'rowan.record' });
     const { id } = await raise(person.id);
-    const act = (path: string, payload?: Record<string, unknown>) => operator.call({ method: 'POST', url: `/v1/admin/alarms/${id}/${path}`, payload });
-    expect((await act('acknowledge')).statusCode).toBe(200);
-    expect((await act('handoffs', { service: 'ambulance', reference: 'AMB-1', note: '' })).statusCode).toBe(200);
-    expect((await act('handoffs', { service: 'police', reference: 'POL-2026-77', note: 'Unit 4' })).statusCode).toBe(200);
+    const act = (endpoint: Endpoint, payload?: Record<string, unknown>) => requestRaw(operator, endpoint, { params: { id }, body: payload });
+    expect((await act(alarmsEndpoints.acknowledge)).statusCode).toBe(200);
+    expect((await act(alarmWorkEndpoints.handoff, { service: 'ambulance', reference: 'AMB-1', note: '' })).statusCode).toBe(200);
+    expect((await act(alarmWorkEndpoints.handoff, { service: 'police', reference: 'POL-2026-77', note: 'Unit 4' })).statusCode).toBe(200);
 
     const listed = async () => {
-      const response = await operator.call({ method: 'GET', url: '/v1/admin/list-panic-events?keyword=rowan.record' });
+      const response = await request(operator, panicEventsEndpoints.list, { query: { keyword: 'rowan.record' } });
       expect(response.statusCode).toBe(200);
       return response.json().data[0];
     };
     expect(await listed()).toMatchObject({ outcome: null, handler: { id: operator.account.id, name: operator.account.fullName }, note: '' });
 
-    expect((await act('resolve', { outcome: 'services_attended', note: 'Police took her home' })).statusCode).toBe(200);
+    expect((await act(alarmsEndpoints.resolve, { outcome: 'services_attended', note: 'Police took her home' })).statusCode).toBe(200);
     expect(await listed()).toMatchObject({
       status: 'resolved',
       outcome: 'services_attended',
@@ -112,7 +116,7 @@ describe(`an alarm's record on ${databaseKind}`, () => {
       handoffReference: 'POL-2026-77',
     });
 
-    const file = await operator.call({ method: 'GET', url: '/v1/admin/export-panic-event-data?keyword=rowan.record' });
+    const file = await request(operator, panicEventsEndpoints.export, { query: { keyword: 'rowan.record' } });
     expect(file.statusCode).toBe(200);
     const [header, row] = file.body
       .replace(/^\uFEFF/, '')

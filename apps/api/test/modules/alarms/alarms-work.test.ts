@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALARM_WORK_LIMITS, en } from '@guardian/contracts';
+import { ALARM_WORK_LIMITS, alarmIngestEndpoints, alarmsEndpoints, alarmWorkEndpoints, en, type Endpoint, responsePlansEndpoints } from '@guardian/contracts';
 import { ar } from '@guardian/contracts/messages/ar/index';
 import { queryOne, queryRows } from '../../../src/db/query';
 import { emergencyContacts } from '../../../src/db/schema';
-import { alertBody, appUser, ingestUrl, serviceKey, withKey } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 const m = en.alarms;
 const w = en.alarmWork;
@@ -42,21 +43,21 @@ describe(`working an alarm on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   const raise = async (overrides: Record<string, unknown> = {}) => {
-    const response = await ingest({ method: 'POST', url: ingestUrl, payload: alertBody(person.id, overrides) });
+    const response = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body: alertBody(person.id, overrides) });
     expect(response.statusCode).toBe(201);
     return response.json().data.id as number;
   };
-  const post = (who: SignedIn, id: number, path: string, payload?: Record<string, unknown>, headers?: Record<string, string>) =>
-    who.call({ method: 'POST', url: `/v1/admin/alarms/${id}/${path}`, payload, headers });
+  const post = (who: SignedIn, endpoint: Endpoint, params: Record<string, unknown>, payload?: Record<string, unknown>, headers?: Record<string, string>) =>
+    requestRaw(who, endpoint, { params, body: payload, headers });
   const details = async (who: SignedIn, id: number, headers?: Record<string, string>) => {
-    const response = await who.call({ method: 'GET', url: `/v1/admin/alarms/${id}`, headers });
+    const response = await request(who, alarmsEndpoints.get, { params: { id }, headers });
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
   /** An alarm acknowledged (and so owned) by `who`. */
   const owned = async (who: SignedIn = operator, overrides: Record<string, unknown> = {}) => {
     const id = await raise(overrides);
-    expect((await post(who, id, 'acknowledge')).statusCode).toBe(200);
+    expect((await post(who, alarmsEndpoints.acknowledge, { id })).statusCode).toBe(200);
     return id;
   };
   const actionCount = async (id: number) =>
@@ -70,13 +71,13 @@ describe(`working an alarm on ${databaseKind}`, () => {
     ).map((row) => row.action);
   const finishRequired = async (who: SignedIn, id: number) => {
     for (const step of (await details(who, id)).steps as { id: number; required: boolean }[]) {
-      if (step.required) expect((await post(who, id, `steps/${step.id}`, { status: 'done' })).statusCode).toBe(200);
+      if (step.required) expect((await post(who, alarmWorkEndpoints.step, { id, stepId: step.id }, { status: 'done' })).statusCode).toBe(200);
     }
   };
 
   describe('response plans', () => {
     it('ships a plan for app emergencies, app warnings, wearables and the rest; only super admins change them', async () => {
-      const list = await operator.call({ method: 'GET', url: '/v1/admin/response-plans' });
+      const list = await request(operator, responsePlansEndpoints.list);
       expect(list.statusCode).toBe(200);
       const plans = list.json().data as { kind: string; name: string; steps: { text: string; required: boolean }[] }[];
       expect(plans.map((plan) => plan.kind)).toEqual(['app_emergency', 'app_warning', 'wearable', 'duress', 'default']);
@@ -84,12 +85,12 @@ describe(`working an alarm on ${databaseKind}`, () => {
       expect(plans[0]!.steps[0]).toEqual({ text: 'Call the person back', required: true });
       expect(plans.every((plan) => plan.steps.some((step) => step.text === 'Record what happened' && step.required))).toBe(true);
 
-      const refused = await operator.call({ method: 'PUT', url: '/v1/admin/response-plans/wearable', payload: { steps: [{ text: 'x', required: true }] } });
+      const refused = await request(operator, responsePlansEndpoints.save, { params: { kind: 'wearable' }, body: { steps: [{ text: 'x', required: true }] } });
       expect(refused.statusCode).toBe(403);
     });
 
     it('refuses a bad plan with a clear message and keeps the plan as it was', async () => {
-      const before = (await operator.call({ method: 'GET', url: '/v1/admin/response-plans' })).json().data;
+      const before = (await request(operator, responsePlansEndpoints.list)).json().data;
       for (const [kind, payload, message] of [
         ['wearable', { steps: [] }, w.stepsRequired],
         ['wearable', { steps: [{ text: '', required: true }] }, w.stepTextRequired],
@@ -101,11 +102,11 @@ describe(`working an alarm on ${databaseKind}`, () => {
         ['wearable', { steps: [{ text: 'Call', required: 'yes' }] }, w.choose('whether the step is required')],
         ['pets', { steps: [{ text: 'Call', required: true }] }, w.unknownKind],
       ] as const) {
-        const response = await superAdmin.call({ method: 'PUT', url: `/v1/admin/response-plans/${kind}`, payload });
+        const response = await requestRaw(superAdmin, responsePlansEndpoints.save, { params: { kind }, body: payload });
         expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
         expect(response.json().message).toBe(message);
       }
-      expect((await operator.call({ method: 'GET', url: '/v1/admin/response-plans' })).json().data).toEqual(before);
+      expect((await request(operator, responsePlansEndpoints.list)).json().data).toEqual(before);
     });
 
     it('copies the plan of its kind onto an alarm when it is raised; a later change leaves open alarms as they were', async () => {
@@ -114,7 +115,7 @@ describe(`working an alarm on ${databaseKind}`, () => {
         { text: 'Check the watch position', required: true },
         { text: 'Call the wearer', required: false },
       ];
-      const saved = await superAdmin.call({ method: 'PUT', url: '/v1/admin/response-plans/wearable', payload: { steps } });
+      const saved = await request(superAdmin, responsePlansEndpoints.save, { params: { kind: 'wearable' }, body: { steps } });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ message: w.planSaved, data: { kind: 'wearable', name: w.planNames.wearable, steps } });
       const after = await raise({ source: 2 });
@@ -138,7 +139,7 @@ describe(`working an alarm on ${databaseKind}`, () => {
     it('makes whoever acknowledges the owner, on the desk and in the details', async () => {
       const id = await owned(operator);
       expect((await details(colleague, id)).owner).toEqual({ id: operator.account.id, name: operator.account.fullName });
-      const desk = (await colleague.call({ method: 'GET', url: '/v1/admin/alarms' })).json().data as { id: number; owner: unknown }[];
+      const desk = (await request(colleague, alarmsEndpoints.desk)).json().data as { id: number; owner: unknown }[];
       expect(desk.find((row) => row.id === id)?.owner).toEqual({ id: operator.account.id, name: operator.account.fullName });
       expect((await details(colleague, await raise())).owner).toBeNull();
     });
@@ -147,7 +148,7 @@ describe(`working an alarm on ${databaseKind}`, () => {
       const id = await owned(operator);
       const feedBefore = await queryOne<{ n: number }>(test.ctx.db, sql`select count(*)::int as n from alarm_feed where panic_event_id = ${id}`);
       for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(ALARM_WORK_LIMITS.reasonMax + 1) }, { reason: 7 }]) {
-        const refused = await post(colleague, id, 'take-over', payload);
+        const refused = await post(colleague, alarmWorkEndpoints.takeOver, { id }, payload);
         expect(refused.statusCode).toBe(400);
         expect(refused.json().message).toBe(
           payload.reason === undefined || payload.reason === '   ' || payload.reason === 7
@@ -157,7 +158,7 @@ describe(`working an alarm on ${databaseKind}`, () => {
       }
       expect((await details(colleague, id)).owner.id).toBe(operator.account.id);
 
-      const taken = await post(colleague, id, 'take-over', { reason: 'Operator went on a break' });
+      const taken = await post(colleague, alarmWorkEndpoints.takeOver, { id }, { reason: 'Operator went on a break' });
       expect(taken.statusCode).toBe(200);
       expect(taken.json().message).toBe(w.takenOver);
       expect(taken.json().data.owner).toEqual({ id: colleague.account.id, name: colleague.account.fullName });
@@ -171,25 +172,28 @@ describe(`working an alarm on ${databaseKind}`, () => {
       expect(feed.at(-1)?.kind).toBe('updated');
       expect(await audited(id)).toEqual(['alarm.ingested', 'alarm.acknowledged', 'alarm.taken_over']);
 
-      expect((await post(colleague, id, 'take-over', { reason: 'again' })).json()).toEqual({ message: w.alreadyOwner });
+      expect((await post(colleague, alarmWorkEndpoints.takeOver, { id }, { reason: 'again' })).json()).toEqual({ message: w.alreadyOwner });
       // A desk that still shows the earlier owner is told who has it now, rather than taking it from them unseen.
-      const stale = await post(superAdmin, id, 'take-over', { reason: 'mine', from: operator.account.id });
+      const stale = await post(superAdmin, alarmWorkEndpoints.takeOver, { id }, { reason: 'mine', from: operator.account.id });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toEqual({ message: w.takenBy(colleague.account.fullName) });
-      const badFrom = await post(superAdmin, id, 'take-over', { reason: 'mine', from: 'me' });
+      const badFrom = await post(superAdmin, alarmWorkEndpoints.takeOver, { id }, { reason: 'mine', from: 'me' });
       expect(badFrom.statusCode).toBe(400);
       expect(badFrom.json().message).toBe(en.requests.fields.wholeNumber('from'));
-      const unowned = await post(colleague, await raise(), 'take-over', { reason: 'mine' });
+      const unowned = await post(colleague, alarmWorkEndpoints.takeOver, { id: await raise() }, { reason: 'mine' });
       expect(unowned.statusCode).toBe(409);
       expect(unowned.json()).toEqual({ message: w.notOwnedYet });
-      expect((await post(colleague, 999_999, 'take-over', { reason: 'mine' })).statusCode).toBe(404);
+      expect((await post(colleague, alarmWorkEndpoints.takeOver, { id: 999_999 }, { reason: 'mine' })).statusCode).toBe(404);
     });
 
     it('gives one winner to two operators taking over at once', async () => {
       const id = await owned(operator);
       // Both desks showed the operator as owner; whichever request the server takes second finds another owner.
       const seen = { reason: 'mine', from: operator.account.id };
-      const [first, second] = await Promise.all([post(colleague, id, 'take-over', seen), post(superAdmin, id, 'take-over', seen)]);
+      const [first, second] = await Promise.all([
+        post(colleague, alarmWorkEndpoints.takeOver, { id }, seen),
+        post(superAdmin, alarmWorkEndpoints.takeOver, { id }, seen),
+      ]);
       const statuses = [first!.statusCode, second!.statusCode].sort();
       expect(statuses).toEqual([200, 409]);
       const winner = first!.statusCode === 200 ? colleague : superAdmin;
@@ -203,14 +207,16 @@ describe(`working an alarm on ${databaseKind}`, () => {
   describe('the checklist', () => {
     it('lets the owner or a super admin mark steps; anyone else is told who owns the alarm', async () => {
       const id = await owned(operator);
-      const refused = await post(colleague, id, 'steps/1', { status: 'done' });
+      const refused = await post(colleague, alarmWorkEndpoints.step, { id, stepId: 1 }, { status: 'done' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: w.takenBy(operator.account.fullName) });
-      expect((await post(colleague, id, 'steps/1', { status: 'done' }, AR)).json()).toEqual({ message: ar.alarmWork.takenBy(operator.account.fullName) });
-      const unowned = await post(colleague, await raise(), 'steps/1', { status: 'done' });
+      expect((await post(colleague, alarmWorkEndpoints.step, { id, stepId: 1 }, { status: 'done' }, AR)).json()).toEqual({
+        message: ar.alarmWork.takenBy(operator.account.fullName),
+      });
+      const unowned = await post(colleague, alarmWorkEndpoints.step, { id: await raise(), stepId: 1 }, { status: 'done' });
       expect(unowned.json()).toEqual({ message: w.notOwnedYet });
 
-      const done = await post(operator, id, 'steps/1', { status: 'done', note: 'She answered.' });
+      const done = await post(operator, alarmWorkEndpoints.step, { id, stepId: 1 }, { status: 'done', note: 'She answered.' });
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe(w.stepRecorded);
       expect(done.json().data.steps[0]).toMatchObject({
@@ -220,7 +226,7 @@ describe(`working an alarm on ${databaseKind}`, () => {
         by: { id: operator.account.id, name: operator.account.fullName },
         at: expect.any(String),
       });
-      const bySuper = await post(superAdmin, id, 'steps/2', { status: 'skipped', note: 'The person answered.' });
+      const bySuper = await post(superAdmin, alarmWorkEndpoints.step, { id, stepId: 2 }, { status: 'skipped', note: 'The person answered.' });
       expect(bySuper.statusCode).toBe(200);
       expect(bySuper.json().data.steps[1]).toMatchObject({ status: 'skipped', note: 'The person answered.', by: { id: superAdmin.account.id } });
     });
@@ -234,11 +240,11 @@ describe(`working an alarm on ${databaseKind}`, () => {
         [{ status: 'pending' }, w.choose('done or skipped')],
         [{ status: 'done', note: 'x'.repeat(ALARM_WORK_LIMITS.noteMax + 1) }, en.requests.fields.tooLong('note', ALARM_WORK_LIMITS.noteMax)],
       ] as const) {
-        const response = await post(operator, id, 'steps/1', payload);
+        const response = await post(operator, alarmWorkEndpoints.step, { id, stepId: 1 }, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(message);
       }
-      const unknown = await post(operator, id, 'steps/99', { status: 'done' });
+      const unknown = await post(operator, alarmWorkEndpoints.step, { id, stepId: 99 }, { status: 'done' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: w.stepNotFound });
       expect(await actionCount(id)).toBe(before);
@@ -248,17 +254,17 @@ describe(`working an alarm on ${databaseKind}`, () => {
     it('refuses to resolve while a required step is open, naming it; resolves once each is done or skipped', async () => {
       const id = await owned(operator);
       const open = (await details(operator, id)).steps.filter((step: { required: boolean }) => step.required).map((step: { text: string }) => step.text);
-      const refused = await post(operator, id, 'resolve', { outcome: 'helped', note: '' });
+      const refused = await post(operator, alarmsEndpoints.resolve, { id }, { outcome: 'helped', note: '' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: w.requiredStepsOpen(open) });
       expect((await details(operator, id)).status).toBe('acknowledged');
 
-      await post(operator, id, 'steps/1', { status: 'done' });
-      const still = await post(operator, id, 'resolve', { outcome: 'helped' });
+      await post(operator, alarmWorkEndpoints.step, { id, stepId: 1 }, { status: 'done' });
+      const still = await post(operator, alarmsEndpoints.resolve, { id }, { outcome: 'helped' });
       expect(still.json()).toEqual({ message: w.requiredStepsOpen(open.slice(1)) });
-      await post(operator, id, 'steps/2', { status: 'skipped', note: 'She answered the first call.' });
-      await post(operator, id, 'steps/4', { status: 'done' });
-      const resolved = await post(operator, id, 'resolve', { outcome: 'helped', note: 'Safe at home.' });
+      await post(operator, alarmWorkEndpoints.step, { id, stepId: 2 }, { status: 'skipped', note: 'She answered the first call.' });
+      await post(operator, alarmWorkEndpoints.step, { id, stepId: 4 }, { status: 'done' });
+      const resolved = await post(operator, alarmsEndpoints.resolve, { id }, { outcome: 'helped', note: 'Safe at home.' });
       expect(resolved.statusCode).toBe(200);
       expect(resolved.json().data).toMatchObject({ status: 'resolved', outcome: 'helped' });
     });
@@ -266,10 +272,10 @@ describe(`working an alarm on ${databaseKind}`, () => {
     it('lets only the owner or a super admin resolve an owned alarm', async () => {
       const id = await owned(operator);
       await finishRequired(operator, id);
-      const refused = await post(colleague, id, 'resolve', { outcome: 'helped' });
+      const refused = await post(colleague, alarmsEndpoints.resolve, { id }, { outcome: 'helped' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: w.takenBy(operator.account.fullName) });
-      expect((await post(superAdmin, id, 'resolve', { outcome: 'false_test' })).statusCode).toBe(200);
+      expect((await post(superAdmin, alarmsEndpoints.resolve, { id }, { outcome: 'false_test' })).statusCode).toBe(200);
     });
   });
 
@@ -297,23 +303,28 @@ describe(`working an alarm on ${databaseKind}`, () => {
           en.requests.fields.tooLong('number', ALARM_WORK_LIMITS.numberMax),
         ],
       ] as const) {
-        const response = await post(operator, id, 'calls', payload);
+        const response = await post(operator, alarmWorkEndpoints.call, { id }, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json().message).toBe(message);
       }
       expect(await actionCount(id)).toBe(before);
-      expect((await post(colleague, id, 'calls', { called: 'person', number: '+44 7700900111', result: 'busy' })).json()).toEqual({
+      expect((await post(colleague, alarmWorkEndpoints.call, { id }, { called: 'person', number: '+44 7700900111', result: 'busy' })).json()).toEqual({
         message: w.takenBy(operator.account.fullName),
       });
 
-      await post(operator, id, 'calls', { called: 'person', number: '+44 7700900111', result: 'no_answer' });
-      const logged = await post(operator, id, 'calls', {
-        called: 'contact',
-        contact_id: contactIds['Approved Amy'],
-        number: '+44 7700900333',
-        result: 'answered',
-        note: 'Amy is on her way.',
-      });
+      await post(operator, alarmWorkEndpoints.call, { id }, { called: 'person', number: '+44 7700900111', result: 'no_answer' });
+      const logged = await post(
+        operator,
+        alarmWorkEndpoints.call,
+        { id },
+        {
+          called: 'contact',
+          contact_id: contactIds['Approved Amy'],
+          number: '+44 7700900333',
+          result: 'answered',
+          note: 'Amy is on her way.',
+        },
+      );
       expect(logged.statusCode).toBe(200);
       expect(logged.json().message).toBe(w.callLogged);
       const by = { id: operator.account.id, name: operator.account.fullName };
@@ -334,13 +345,18 @@ describe(`working an alarm on ${databaseKind}`, () => {
 
     it('records hand-offs to emergency services', async () => {
       const id = await owned(operator);
-      const bad = await post(operator, id, 'handoffs', { service: 'coastguard', reference: 'X1' });
+      const bad = await post(operator, alarmWorkEndpoints.handoff, { id }, { service: 'coastguard', reference: 'X1' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(w.choose('a service'));
-      const tooLong = await post(operator, id, 'handoffs', { service: 'police', reference: 'R'.repeat(ALARM_WORK_LIMITS.referenceMax + 1) });
+      const tooLong = await post(
+        operator,
+        alarmWorkEndpoints.handoff,
+        { id },
+        { service: 'police', reference: 'R'.repeat(ALARM_WORK_LIMITS.referenceMax + 1) },
+      );
       expect(tooLong.json().message).toBe(en.requests.fields.tooLong('reference', ALARM_WORK_LIMITS.referenceMax));
-      expect((await post(colleague, id, 'handoffs', { service: 'police' })).statusCode).toBe(409);
-      const handed = await post(operator, id, 'handoffs', { service: 'ambulance', reference: 'CAD-4411', note: 'Crew sent.' });
+      expect((await post(colleague, alarmWorkEndpoints.handoff, { id }, { service: 'police' })).statusCode).toBe(409);
+      const handed = await post(operator, alarmWorkEndpoints.handoff, { id }, { service: 'ambulance', reference: 'CAD-4411', note: 'Crew sent.' });
       expect(handed.statusCode).toBe(200);
       expect(handed.json().data.handoffs).toEqual([
         {
@@ -356,13 +372,16 @@ describe(`working an alarm on ${databaseKind}`, () => {
 
     it('takes notes from anyone at any time, also once the alarm is resolved; nothing else after resolution', async () => {
       const id = await owned(operator);
-      expect((await post(colleague, id, 'notes', { text: '' })).json()).toEqual({ message: w.noteRequired, errors: { text: w.noteRequired } });
-      expect((await post(colleague, id, 'notes', { text: 'x'.repeat(ALARM_WORK_LIMITS.noteMax + 1) })).statusCode).toBe(400);
-      expect((await post(colleague, id, 'notes', { text: 'Her neighbour called in too.' })).statusCode).toBe(200);
+      expect((await post(colleague, alarmWorkEndpoints.note, { id }, { text: '' })).json()).toEqual({
+        message: w.noteRequired,
+        errors: { text: w.noteRequired },
+      });
+      expect((await post(colleague, alarmWorkEndpoints.note, { id }, { text: 'x'.repeat(ALARM_WORK_LIMITS.noteMax + 1) })).statusCode).toBe(400);
+      expect((await post(colleague, alarmWorkEndpoints.note, { id }, { text: 'Her neighbour called in too.' })).statusCode).toBe(200);
       await finishRequired(operator, id);
-      expect((await post(operator, id, 'resolve', { outcome: 'services_attended' })).statusCode).toBe(200);
+      expect((await post(operator, alarmsEndpoints.resolve, { id }, { outcome: 'services_attended' })).statusCode).toBe(200);
 
-      const late = await post(colleague, id, 'notes', { text: 'Family called to thank us.' });
+      const late = await post(colleague, alarmWorkEndpoints.note, { id }, { text: 'Family called to thank us.' });
       expect(late.statusCode).toBe(200);
       expect(late.json().message).toBe(w.noteAdded);
       expect(late.json().data.notes.map((note: { text: string; by: { id: number } }) => [note.text, note.by.id])).toEqual([
@@ -370,15 +389,15 @@ describe(`working an alarm on ${databaseKind}`, () => {
         ['Family called to thank us.', colleague.account.id],
       ]);
       const before = await actionCount(id);
-      for (const [path, payload] of [
-        ['steps/3', { status: 'done' }],
-        ['calls', { called: 'person', number: '1', result: 'answered' }],
-        ['handoffs', { service: 'police' }],
-        ['take-over', { reason: 'late' }],
+      for (const [endpoint, params, payload] of [
+        [alarmWorkEndpoints.step, { id, stepId: 3 }, { status: 'done' }],
+        [alarmWorkEndpoints.call, { id }, { called: 'person', number: '1', result: 'answered' }],
+        [alarmWorkEndpoints.handoff, { id }, { service: 'police' }],
+        [alarmWorkEndpoints.takeOver, { id }, { reason: 'late' }],
       ] as const) {
         for (const who of [operator, superAdmin]) {
-          const response = await post(who, id, path, payload);
-          expect(response.statusCode, path).toBe(409);
+          const response = await post(who, endpoint, params, payload);
+          expect(response.statusCode, endpoint.path).toBe(409);
           expect(response.json()).toEqual({ message: w.onlyNotes });
         }
       }
@@ -389,14 +408,14 @@ describe(`working an alarm on ${databaseKind}`, () => {
   describe('the timeline and outcomes', () => {
     it('tells what happened, in order, in plain sentences, in English and in Arabic', async () => {
       const id = await owned(operator);
-      await post(colleague, id, 'take-over', { reason: 'Shift change' });
-      await post(colleague, id, 'steps/1', { status: 'done' });
-      await post(colleague, id, 'calls', { called: 'person', number: '+44 7700900111', result: 'answered' });
-      await post(colleague, id, 'handoffs', { service: 'police', reference: 'P-77' });
-      await post(operator, id, 'notes', { text: 'Police on scene.' });
-      await post(colleague, id, 'steps/2', { status: 'skipped', note: 'Person answered.' });
-      await post(colleague, id, 'steps/4', { status: 'done' });
-      await post(colleague, id, 'resolve', { outcome: 'services_attended', note: '' });
+      await post(colleague, alarmWorkEndpoints.takeOver, { id }, { reason: 'Shift change' });
+      await post(colleague, alarmWorkEndpoints.step, { id, stepId: 1 }, { status: 'done' });
+      await post(colleague, alarmWorkEndpoints.call, { id }, { called: 'person', number: '+44 7700900111', result: 'answered' });
+      await post(colleague, alarmWorkEndpoints.handoff, { id }, { service: 'police', reference: 'P-77' });
+      await post(operator, alarmWorkEndpoints.note, { id }, { text: 'Police on scene.' });
+      await post(colleague, alarmWorkEndpoints.step, { id, stepId: 2 }, { status: 'skipped', note: 'Person answered.' });
+      await post(colleague, alarmWorkEndpoints.step, { id, stepId: 4 }, { status: 'done' });
+      await post(colleague, alarmsEndpoints.resolve, { id }, { outcome: 'services_attended', note: '' });
 
       const me = operator.account.fullName;
       const them = colleague.account.fullName;
@@ -435,10 +454,12 @@ describe(`working an alarm on ${databaseKind}`, () => {
     it('takes the new outcomes only, and still shows the earlier ones of older alarms', async () => {
       const id = await owned(operator);
       await finishRequired(operator, id);
-      const old = await post(operator, id, 'resolve', { outcome: 'assisted' });
+      const old = await post(operator, alarmsEndpoints.resolve, { id }, { outcome: 'assisted' });
       expect(old.statusCode).toBe(400);
       expect(old.json().message).toBe(m.outcomeRequired);
-      expect((await post(operator, id, 'resolve', { outcome: 'false_device', note: 'Watch strap fault.' })).json().data.outcome).toBe('false_device');
+      expect((await post(operator, alarmsEndpoints.resolve, { id }, { outcome: 'false_device', note: 'Watch strap fault.' })).json().data.outcome).toBe(
+        'false_device',
+      );
 
       const earlier = await raise();
       await test.ctx.db.execute(sql`update panic_events set status = 'resolved', outcome = 'assisted', resolved_at = now() where id = ${earlier}`);

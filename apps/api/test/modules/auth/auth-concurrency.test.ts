@@ -1,7 +1,9 @@
+import { authEndpoints } from '@guardian/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/db/schema';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const INVALID = { message: 'Invalid email or password.' };
 const TOO_MANY = { message: 'Too many attempts. Please try again in 15 minutes.' };
@@ -28,15 +30,10 @@ describe(`sign-in and reset under concurrent requests on ${databaseKind}`, () =>
   };
 
   const signIn = (email: string, password: string, remoteAddress = '198.19.0.1') =>
-    test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password }, remoteAddress });
-  const forgot = (email: string, remoteAddress = '198.19.0.1') =>
-    test.app.inject({ method: 'POST', url: '/v1/auth/admin-forgot-password', payload: { email }, remoteAddress });
+    request(test.app, authEndpoints.signIn, { body: { email, password }, remoteAddress });
+  const forgot = (email: string, remoteAddress = '198.19.0.1') => request(test.app, authEndpoints.requestPasswordReset, { body: { email }, remoteAddress });
   const reset = (token: string, password: string) =>
-    test.app.inject({
-      method: 'POST',
-      url: `/v1/auth/admin-reset-password/${token}`,
-      payload: { new_password: password, confirm_password: password },
-    });
+    request(test.app, authEndpoints.resetPassword, { params: { token }, body: { new_password: password, confirm_password: password } });
   /** The reset links mailed to this address, oldest first. */
   const linksMailedTo = async (email: string) => {
     const mails = await test.ctx.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id));

@@ -1,9 +1,10 @@
+import { authEndpoints, profileEndpoints } from '@guardian/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cmsTemplates, mailOutbox } from '../../../src/db/schema';
 import { createAccount, createTestApp, databaseKind, signInAs, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
-const FORGOT = '/v1/auth/admin-forgot-password';
 const SENT = 'If an account exists for this email, a password reset link has been sent.';
 const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 const RESET_DONE = 'Your password has been reset. You can now sign in.';
@@ -19,15 +20,11 @@ describe(`password reset on ${databaseKind}`, () => {
   afterEach(() => test.setNow());
 
   const forgot = (email: string, remoteAddress?: string) =>
-    test.app.inject({ method: 'POST', url: FORGOT, payload: { email }, ...(remoteAddress ? { remoteAddress } : {}) });
+    request(test.app, authEndpoints.requestPasswordReset, { body: { email }, ...(remoteAddress ? { remoteAddress } : {}) });
   const reset = (token: string, newPassword: string, confirmPassword = newPassword) =>
-    test.app.inject({
-      method: 'POST',
-      url: `/v1/auth/admin-reset-password/${token}`,
-      payload: { new_password: newPassword, confirm_password: confirmPassword },
-    });
+    request(test.app, authEndpoints.resetPassword, { params: { token }, body: { new_password: newPassword, confirm_password: confirmPassword } });
   const mailsTo = (email: string) => test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id));
-  const signIn = (email: string, password: string) => test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password } });
+  const signIn = (email: string, password: string) => request(test.app, authEndpoints.signIn, { body: { email, password } });
 
   /** Asks for a reset link and returns the token from the mail, as the operator would follow it. */
   async function resetTokenFor(email: string): Promise<string> {
@@ -150,7 +147,7 @@ describe(`password reset on ${databaseKind}`, () => {
       const sessionB = await signInAs(test.app, account.email, account.password);
       await reset(await resetTokenFor(account.email), 'N3wPass!');
       for (const token of [sessionA, sessionB]) {
-        const response = await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${token}` } });
+        const response = await request(test.app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${token}` } });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
       }

@@ -1,9 +1,10 @@
+import { authEndpoints, profileEndpoints } from '@guardian/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
-const SIGNIN = '/v1/auth/admin-signin';
 const INVALID = 'Invalid email or password.';
 const TOO_MANY = 'Too many attempts. Please try again in 15 minutes.';
 const MINUTE = 60_000;
@@ -17,7 +18,7 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
   afterEach(() => test.setNow());
 
   const signIn = (email: string, password: string, remoteAddress?: string) =>
-    test.app.inject({ method: 'POST', url: SIGNIN, payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+    request(test.app, authEndpoints.signIn, { body: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
 
   const auditRows = (email: string) => test.ctx.db.select().from(auditLog).where(eq(auditLog.actorEmail, email)).orderBy(auditLog.id);
 
@@ -30,7 +31,7 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
     expect(body.data).toEqual({ token: expect.any(String), id: account.id, full_name: 'Ada Lovelace', email: account.email, roleId: 2, profile_pic: null });
     expect(body.data.token.length).toBeGreaterThanOrEqual(40);
 
-    const profile = await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${body.data.token}` } });
+    const profile = await request(test.app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${body.data.token}` } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.email).toBe(account.email);
   });
@@ -73,13 +74,13 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
     [{ email: 'admin@example.com', password: 'Password1' }, 'Please Enter Your Valid Password.', { password: 'Please Enter Your Valid Password.' }],
     [{ email: 'admin@example.com', password: 'Passw0rd!Passw0rd' }, 'Please Enter Your Valid Password.', { password: 'Please Enter Your Valid Password.' }],
   ])('answers 400 with the field message for %j', async (payload, message, errors) => {
-    const response = await test.app.inject({ method: 'POST', url: SIGNIN, payload });
+    const response = await request(test.app, authEndpoints.signIn, { body: payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors });
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const response = await test.app.inject({ method: 'POST', url: SIGNIN, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await request(test.app, authEndpoints.signIn, { headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid.' });
   });
@@ -134,7 +135,7 @@ describe(`POST /v1/auth/admin-signin on ${databaseKind}`, () => {
       const allowed = await signIn(account.email, account.password);
       expect(allowed.statusCode).toBe(200);
       const token = allowed.json().data.token;
-      const profile = await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${token}` } });
+      const profile = await request(test.app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${token}` } });
       expect(profile.statusCode).toBe(200);
 
       const actions = (await auditRows(account.email)).map((row) => row.action);

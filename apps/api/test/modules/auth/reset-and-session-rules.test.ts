@@ -1,11 +1,12 @@
+import { adminsEndpoints, authEndpoints, profileEndpoints, usersEndpoints } from '@guardian/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accounts, auditLog, mailOutbox, passwordResetTokens } from '../../../src/db/schema';
 import { createResetToken } from '../../../src/modules/auth/reset-tokens.repository';
 import { hashToken, newToken } from '../../../src/lib/tokens';
-import { asRole, createAccount, databaseKind, signInAs, superAdminSuite } from '../../support/helper';
+import { asRole, createAccount, databaseKind, signInAs, superAdminSuite, type SignedIn } from '../../support/helper';
+import { request } from '../../support/request';
 
-const FORGOT = '/v1/auth/admin-forgot-password';
 const RESET_INVALID = { message: 'This reset link is invalid or has expired. Please request a new one.' };
 const LINK = /\/auth\/reset-password\/([A-Za-z0-9_-]+)/;
 const SIGNED_OUT = { message: 'Too many wrong passwords: you have been signed out. You can sign in again in 15 minutes.' };
@@ -22,14 +23,16 @@ describe(`reset links and session passwords on ${databaseKind}`, () => {
   /** Each request for a link from its own address, so the reset-request limit never gets in the way. */
   async function linkFor(email: string): Promise<string> {
     address += 1;
-    expect((await suite.test.app.inject({ method: 'POST', url: FORGOT, payload: { email }, remoteAddress: `203.0.113.${address}` })).statusCode).toBe(200);
+    expect((await request(suite.test.app, authEndpoints.requestPasswordReset, { body: { email }, remoteAddress: `203.0.113.${address}` })).statusCode).toBe(
+      200,
+    );
     const [mail] = await suite.test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
     const token = mail?.text.match(LINK)?.[1];
     if (!token) throw new Error('no reset link in the mail');
     return token;
   }
   const reset = (token: string, password = 'N3wPass!x') =>
-    suite.test.app.inject({ method: 'POST', url: `/v1/auth/admin-reset-password/${token}`, payload: { new_password: password, confirm_password: password } });
+    request(suite.test.app, authEndpoints.resetPassword, { params: { token }, body: { new_password: password, confirm_password: password } });
   const liveLinks = async (accountId: number) =>
     (
       await suite.test.ctx.db
@@ -63,11 +66,9 @@ describe(`reset links and session passwords on ${databaseKind}`, () => {
     const account = await createAccount(suite.test.ctx);
     const link = await linkFor(account.email);
     const token = await signInAs(suite.test.app, account.email, account.password);
-    const changed = await suite.test.app.inject({
-      method: 'PUT',
-      url: '/v1/change-password',
+    const changed = await request(suite.test.app, profileEndpoints.changePassword, {
       headers: { authorization: `Bearer ${token}` },
-      payload: { old_password: account.password, password: 'Chang3d!x', confirm_password: 'Chang3d!x' },
+      body: { old_password: account.password, password: 'Chang3d!x', confirm_password: 'Chang3d!x' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await reset(link)).json()).toEqual(RESET_INVALID);
@@ -76,19 +77,17 @@ describe(`reset links and session passwords on ${databaseKind}`, () => {
   it("the super admin changing an admin's e-mail ends the links sent to the old address", async () => {
     const account = await createAccount(suite.test.ctx, { firstName: 'Edith', lastName: 'Clarke' });
     const link = await linkFor(account.email);
-    const renamed = await suite.superAdmin.call({
-      method: 'PUT',
-      url: `/v1/auth/update-admin-details/${account.id}`,
-      payload: { first_name: 'Edith', last_name: 'Clarke', email: `moved.${account.email}` },
+    const renamed = await request(suite.superAdmin, adminsEndpoints.update, {
+      params: { id: account.id },
+      body: { first_name: 'Edith', last_name: 'Clarke', email: `moved.${account.email}` },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await reset(link)).json()).toEqual(RESET_INVALID);
     // A change of name only leaves a link alone.
     const second = await linkFor(`moved.${account.email}`);
-    const named = await suite.superAdmin.call({
-      method: 'PUT',
-      url: `/v1/auth/update-admin-details/${account.id}`,
-      payload: { first_name: 'Edie', last_name: 'Clarke', email: `moved.${account.email}` },
+    const named = await request(suite.superAdmin, adminsEndpoints.update, {
+      params: { id: account.id },
+      body: { first_name: 'Edie', last_name: 'Clarke', email: `moved.${account.email}` },
     });
     expect(named.statusCode).toBe(200);
     expect((await reset(second)).statusCode).toBe(200);
@@ -98,7 +97,7 @@ describe(`reset links and session passwords on ${databaseKind}`, () => {
     const user = await createAccount(suite.test.ctx, { roleId: 6 });
     const userLink = newToken();
     await createResetToken(suite.test.ctx.db, user.id, hashToken(userLink), new Date());
-    const off = await suite.superAdmin.call({ method: 'PATCH', url: `/v1/user/admin/active-deactive-user/${user.id}`, payload: { status: 0 } });
+    const off = await request(suite.superAdmin, usersEndpoints.setUserStatus, { params: { userId: user.id }, body: { status: 0 } });
     expect(off.statusCode, off.body).toBe(200);
     expect(await liveLinks(user.id)).toBe(0);
 
@@ -114,38 +113,36 @@ describe(`reset links and session passwords on ${databaseKind}`, () => {
     [
       'POST /v1/auth/unlock',
       'auth.unlock.failed',
-      (password: string) => ({ method: 'POST' as const, url: '/v1/auth/unlock', payload: { password } }),
+      (who: SignedIn, password: string) => request(who, authEndpoints.unlock, { body: { password } }),
       400,
       'Invalid email or password.',
     ],
     [
       'PUT /v1/change-password',
       'account.password.change_failed',
-      (password: string) => ({
-        method: 'PUT' as const,
-        url: '/v1/change-password',
-        payload: { old_password: password, password: 'N3wPass!x', confirm_password: 'N3wPass!x' },
-      }),
+      (who: SignedIn, password: string) =>
+        request(who, profileEndpoints.changePassword, { body: { old_password: password, password: 'N3wPass!x', confirm_password: 'N3wPass!x' } }),
       400,
       'Old password is incorrect.',
     ],
-  ])('%s counts wrong passwords like sign-in', (_name, action, request, wrongStatus, wrongMessage) => {
+  ])('%s counts wrong passwords like sign-in', (_name, action, send, wrongStatus, wrongMessage) => {
     it('audits each wrong password, ends the session at the fifth and locks the address out; the right one no longer helps', async () => {
       const start = new Date();
       suite.test.setNow(start);
-      const { account, call } = await asRole(suite.test, 3);
+      const caller = await asRole(suite.test, 3);
+      const { account, call } = caller;
       for (let i = 1; i <= 4; i += 1) {
-        const wrong = await call(request(`Wr0ngPass!${i}`));
+        const wrong = await send(caller, `Wr0ngPass!${i}`);
         expect(wrong.statusCode).toBe(wrongStatus);
         expect(wrong.json().message).toBe(wrongMessage);
       }
-      expect((await call({ method: 'GET', url: '/v1/user/get-my-profile' })).statusCode).toBe(200);
+      expect((await request(call, profileEndpoints.getMyProfile)).statusCode).toBe(200);
 
-      const fifth = await call(request('Wr0ngPass!5'));
+      const fifth = await send(caller, 'Wr0ngPass!5');
       expect(fifth.statusCode).toBe(401);
       expect(fifth.json()).toEqual(SIGNED_OUT);
-      expect((await call({ method: 'GET', url: '/v1/user/get-my-profile' })).statusCode).toBe(401);
-      expect((await call(request(account.password))).statusCode).toBe(401);
+      expect((await request(call, profileEndpoints.getMyProfile)).statusCode).toBe(401);
+      expect((await send(caller, account.password)).statusCode).toBe(401);
 
       const audit = await suite.test.ctx.db
         .select()
@@ -155,36 +152,28 @@ describe(`reset links and session passwords on ${databaseKind}`, () => {
       expect(audit.find((row) => row.action === 'auth.session.ended')?.summary).toMatchObject({ reason: 'too many wrong passwords' });
 
       // Sign-in from the same address is locked out as after five wrong sign-ins, with the true wait.
-      const signIn = await suite.test.app.inject({
-        method: 'POST',
-        url: '/v1/auth/admin-signin',
-        payload: { email: account.email, password: account.password },
-      });
+      const signIn = await request(suite.test.app, authEndpoints.signIn, { body: { email: account.email, password: account.password } });
       expect(signIn.statusCode).toBe(429);
       expect(signIn.json()).toEqual({ message: 'Too many attempts. Please try again in 15 minutes.' });
       suite.test.setNow(new Date(start.getTime() + 16 * 60_000));
-      expect(
-        (await suite.test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: account.password } }))
-          .statusCode,
-      ).toBe(200);
+      expect((await request(suite.test.app, authEndpoints.signIn, { body: { email: account.email, password: account.password } })).statusCode).toBe(200);
     });
 
     it('a right password in between forgives the failures before it, as a sign-in does', async () => {
-      const { account, call } = await asRole(suite.test, 3);
+      const caller = await asRole(suite.test, 3);
+      const { account, call } = caller;
       for (let round = 0; round < 3; round += 1) {
-        for (let i = 0; i < 4; i += 1) expect((await call(request('Wr0ngPass!'))).statusCode).toBe(wrongStatus);
-        if (action === 'auth.unlock.failed') expect((await call(request(account.password))).statusCode).toBe(200);
+        for (let i = 0; i < 4; i += 1) expect((await send(caller, 'Wr0ngPass!')).statusCode).toBe(wrongStatus);
+        if (action === 'auth.unlock.failed') expect((await send(caller, account.password)).statusCode).toBe(200);
         else {
           // A right old password with a wrong confirmation is refused only for the confirmation, after the check.
-          const right = await call({
-            method: 'PUT',
-            url: '/v1/change-password',
-            payload: { old_password: account.password, password: account.password, confirm_password: account.password },
+          const right = await request(call, profileEndpoints.changePassword, {
+            body: { old_password: account.password, password: account.password, confirm_password: account.password },
           });
           expect(right.json().message).toBe('The new password must differ from the old one.');
         }
       }
-      expect((await call({ method: 'GET', url: '/v1/user/get-my-profile' })).statusCode).toBe(200);
+      expect((await request(call, profileEndpoints.getMyProfile)).statusCode).toBe(200);
     });
   });
 });

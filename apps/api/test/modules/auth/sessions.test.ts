@@ -1,22 +1,23 @@
+import { authEndpoints, dashboardEndpoints, profileEndpoints, type Endpoint } from '@guardian/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, signInAs, type TestApp } from '../../support/helper';
+import { request, requestRaw, type RawInput, type RequestInput } from '../../support/request';
 
 const EXPIRED = { message: 'Your session has expired. Please sign in again.' };
 const MINUTE = 60_000;
 
 /** Every route of the foundation that needs a session, with a body it would accept. */
-const GUARDED: InjectOptions[] = [
-  { method: 'GET', url: '/v1/user/get-my-profile' },
-  { method: 'PUT', url: '/v1/update-profile', payload: { full_name: 'Someone Else' } },
-  { method: 'PUT', url: '/v1/change-password', payload: { old_password: 'Passw0rd!', password: 'N3wPass!', confirm_password: 'N3wPass!' } },
-  { method: 'POST', url: '/v1/auth/logout' },
-  { method: 'POST', url: '/v1/auth/unlock', payload: { password: 'Passw0rd!' } },
-  { method: 'GET', url: '/v1/user/admin/app-statistics' },
+const GUARDED: [Endpoint, RawInput][] = [
+  [profileEndpoints.getMyProfile, {}],
+  [profileEndpoints.updateMyProfile, { body: { full_name: 'Someone Else' } }],
+  [profileEndpoints.changePassword, { body: { old_password: 'Passw0rd!', password: 'N3wPass!', confirm_password: 'N3wPass!' } }],
+  [authEndpoints.signOut, {}],
+  [authEndpoints.unlock, { body: { password: 'Passw0rd!' } }],
+  [dashboardEndpoints.get, {}],
 ];
-const label = (options: InjectOptions) => `${options.method} ${options.url}`;
+const cases = GUARDED.map(([endpoint, input]) => [`${endpoint.method} /v1${endpoint.path}`, endpoint, input] as const);
 
 describe(`sessions on ${databaseKind}`, () => {
   let test: TestApp;
@@ -26,36 +27,36 @@ describe(`sessions on ${databaseKind}`, () => {
   afterAll(() => test.close());
   afterEach(() => test.setNow());
 
-  const withToken = (token: string, options: InjectOptions) =>
-    test.app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
-  const profile = (token: string) => withToken(token, { method: 'GET', url: '/v1/user/get-my-profile' });
-  const signIn = (email: string, password: string) => test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password } });
+  const withToken = <E extends Endpoint>(token: string, endpoint: E, input: RequestInput<E> = {}) =>
+    request(test, endpoint, { ...input, headers: { ...input.headers, authorization: `Bearer ${token}` } });
+  const profile = (token: string) => withToken(token, profileEndpoints.getMyProfile);
+  const signIn = (email: string, password: string) => request(test.app, authEndpoints.signIn, { body: { email, password } });
 
   describe('routes that need a session', () => {
-    it.each(GUARDED.map((options) => [label(options), options] as const))('%s: 401 without a token', async (_name, options) => {
-      const response = await test.app.inject(options);
+    it.each(cases)('%s: 401 without a token', async (_name, endpoint, input) => {
+      const response = await requestRaw(test, endpoint, input);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(EXPIRED);
     });
 
-    it.each(GUARDED.map((options) => [label(options), options] as const))('%s: 401 with a garbage token', async (_name, options) => {
+    it.each(cases)('%s: 401 with a garbage token', async (_name, endpoint, input) => {
       for (const authorization of ['Bearer garbage', 'Bearer ', 'Basic dXNlcjpwYXNz', 'garbage']) {
-        const response = await test.app.inject({ ...options, headers: { authorization } });
+        const response = await requestRaw(test, endpoint, { ...input, headers: { authorization } });
         expect(response.statusCode, authorization).toBe(401);
         expect(response.json()).toEqual(EXPIRED);
       }
     });
 
-    it.each(GUARDED.map((options) => [label(options), options] as const))('%s: 401 through a percent-encoded path', async (_name, options) => {
+    it.each(cases)('%s: 401 through a percent-encoded path', async (_name, endpoint, input) => {
       // The router decodes '/%761/...' to '/v1/...'; the guard must not be fooled by the raw URL.
-      const response = await test.app.inject({ ...options, url: String(options.url).replace('/v1/', '/%761/') });
+      const response = await test.app.inject({ method: endpoint.method, url: `/%761${endpoint.path}`, payload: input.body as object });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(EXPIRED);
     });
 
     it('accepts the token in a lower-case bearer header', async () => {
       const { token } = await asRole(test, 3);
-      const response = await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `bearer ${token}` } });
+      const response = await request(test.app, profileEndpoints.getMyProfile, { headers: { authorization: `bearer ${token}` } });
       expect(response.statusCode).toBe(200);
     });
 
@@ -74,14 +75,14 @@ describe(`sessions on ${databaseKind}`, () => {
       const token = await signInAs(test.app, account.email, account.password);
       const otherDevice = await signInAs(test.app, account.email, account.password);
 
-      const response = await withToken(token, { method: 'POST', url: '/v1/auth/logout' });
+      const response = await withToken(token, authEndpoints.signOut);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Successfully logged out.' });
 
       const after = await profile(token);
       expect(after.statusCode).toBe(401);
       expect(after.json()).toEqual(EXPIRED);
-      expect((await withToken(token, { method: 'POST', url: '/v1/auth/logout' })).statusCode).toBe(401);
+      expect((await withToken(token, authEndpoints.signOut)).statusCode).toBe(401);
       expect((await profile(otherDevice)).statusCode).toBe(200);
 
       const rows = await test.ctx.db
@@ -96,26 +97,27 @@ describe(`sessions on ${databaseKind}`, () => {
   describe('POST /v1/auth/unlock', () => {
     it('lets the session go on with the right password', async () => {
       const { account, call } = await asRole(test, 3);
-      const response = await call({ method: 'POST', url: '/v1/auth/unlock', payload: { password: account.password } });
+      const response = await request(call, authEndpoints.unlock, { body: { password: account.password } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Success' });
-      expect((await call({ method: 'GET', url: '/v1/user/get-my-profile' })).statusCode).toBe(200);
+      expect((await request(call, profileEndpoints.getMyProfile)).statusCode).toBe(200);
     });
 
     it('refuses a wrong or empty password without ending the session', async () => {
       const { call } = await asRole(test, 3);
-      const wrong = await call({ method: 'POST', url: '/v1/auth/unlock', payload: { password: 'Wr0ngPass!' } });
+      const wrong = await request(call, authEndpoints.unlock, { body: { password: 'Wr0ngPass!' } });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ message: 'Invalid email or password.', errors: { password: 'Invalid email or password.' } });
-      const empty = await call({ method: 'POST', url: '/v1/auth/unlock', payload: { password: '' } });
+      const empty = await request(call, authEndpoints.unlock, { body: { password: '' } });
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual({ message: 'Password is Required.', errors: { password: 'Password is Required.' } });
-      expect((await call({ method: 'GET', url: '/v1/user/get-my-profile' })).statusCode).toBe(200);
+      expect((await request(call, profileEndpoints.getMyProfile)).statusCode).toBe(200);
     });
   });
 
   describe('PUT /v1/change-password', () => {
-    const change = (token: string, body: Record<string, string>) => withToken(token, { method: 'PUT', url: '/v1/change-password', payload: body });
+    const change = (token: string, body: RequestInput<typeof profileEndpoints.changePassword>['body']) =>
+      withToken(token, profileEndpoints.changePassword, { body });
 
     it('refuses a wrong old password', async () => {
       const { token } = await asRole(test, 3);
@@ -189,7 +191,7 @@ describe(`sessions on ${databaseKind}`, () => {
       test.setNow(start);
       const account = await createAccount(test.ctx, { roleId: 3 });
       const signInWith = (remember?: boolean) =>
-        test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: account.password, remember } });
+        request(test.app, authEndpoints.signIn, { body: { email: account.email, password: account.password, remember } });
       const [once, remembered, unsaid] = await Promise.all([signInWith(false), signInWith(true), signInWith(undefined)]);
       const [tab, kept, plain] = [once, remembered, unsaid].map((response) => String(response.json().data.token)) as [string, string, string];
 
@@ -210,11 +212,7 @@ describe(`sessions on ${databaseKind}`, () => {
 
     it('refuses a remember flag that is not true or false', async () => {
       const account = await createAccount(test.ctx, { roleId: 3 });
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/v1/auth/admin-signin',
-        payload: { email: account.email, password: account.password, remember: 'yes' },
-      });
+      const response = await requestRaw(test.app, authEndpoints.signIn, { body: { email: account.email, password: account.password, remember: 'yes' } });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ remember: 'remember must be true or false.' });
     });

@@ -1,8 +1,10 @@
+import { authEndpoints } from '@guardian/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authAttempts } from '../../../src/db/schema';
 import { accountDelayMs, ADDRESS_FAILURES_PER_WINDOW } from '../../../src/modules/auth/attempts.repository';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -19,7 +21,7 @@ describe(`sign-in limits on ${databaseKind}`, () => {
   afterEach(() => test.setNow());
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
-    test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password }, remoteAddress });
+    request(test.app, authEndpoints.signIn, { body: { email, password }, remoteAddress });
   let clock = Date.now() + 30 * 24 * 60 * MINUTE;
   /** Each test on its own stretch of the server's clock, days apart, so no window of one reaches the next. */
   const freshClock = () => {

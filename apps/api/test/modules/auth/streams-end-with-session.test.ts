@@ -1,3 +1,4 @@
+import { adminsEndpoints, alarmIngestEndpoints, alarmsEndpoints, authEndpoints, devicesEndpoints, profileEndpoints } from '@guardian/contracts';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -5,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmRow, ImportProgressEvent } from '@guardian/contracts';
 import { sessions } from '../../../src/db/schema';
 import { hashToken } from '../../../src/lib/tokens';
-import { alertBody, appUser, ingestUrl, serviceKey } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey } from '../../support/alarms-fixtures';
 import { multipartFile } from '../../support/devices-fixtures';
 import { asRole, createTestApp, databaseKind, signInAs, type SignedIn, type TestApp } from '../../support/helper';
 import { openSse, type SseStream } from '../../support/sse-client';
+import { pathOf, request } from '../../support/request';
 
 /** What the brief of the fix asks: a stream ends within this long after its session does. */
 const ENDS_WITHIN_MS = 1000;
@@ -49,10 +51,10 @@ describe(`streams end with their session on ${databaseKind}`, () => {
     expect(stream.status).toBe(200);
     return stream;
   };
-  const desk = (token: string) => watch('/v1/admin/alarms/stream', token);
-  const progress = (token: string, importId = randomUUID()) => watch(`/v1/device-inventory/import/progress/${importId}`, token);
+  const desk = (token: string) => watch(pathOf(alarmsEndpoints.stream), token);
+  const progress = (token: string, importId = randomUUID()) => watch(pathOf(devicesEndpoints.importProgress, { params: { import_id: importId } }), token);
   const ingest = async (): Promise<AlarmRow> => {
-    const response = await test.app.inject({ method: 'POST', url: ingestUrl, headers: { 'x-api-key': key }, payload: alertBody(personId) });
+    const response = await request(test.app, alarmIngestEndpoints.createPanicEvent, { headers: { 'x-api-key': key }, body: alertBody(personId) });
     expect(response.statusCode).toBe(201);
     return response.json().data;
   };
@@ -73,19 +75,14 @@ describe(`streams end with their session on ${databaseKind}`, () => {
   });
 
   const ends: [string, (admin: SignedIn) => Promise<{ statusCode: number }>][] = [
-    ['sign-out', (admin) => admin.call({ method: 'POST', url: '/v1/auth/logout' })],
-    ['end-sessions by a super admin', (admin) => superAdmin.call({ method: 'POST', url: `/v1/auth/end-admin-sessions/${admin.account.id}` })],
-    [
-      'deactivation by a super admin',
-      (admin) => superAdmin.call({ method: 'PATCH', url: `/v1/auth/admin-status/${admin.account.id}`, payload: { status: 0 } }),
-    ],
+    ['sign-out', (admin) => request(admin, authEndpoints.signOut)],
+    ['end-sessions by a super admin', (admin) => request(superAdmin, authEndpoints.endAdminSessions, { params: { id: admin.account.id } })],
+    ['deactivation by a super admin', (admin) => request(superAdmin, adminsEndpoints.setStatus, { params: { id: admin.account.id }, body: { status: 0 } })],
     [
       'a password change',
       (admin) =>
-        admin.call({
-          method: 'PUT',
-          url: '/v1/change-password',
-          payload: { old_password: admin.account.password, password: 'N3wPass!9', confirm_password: 'N3wPass!9' },
+        request(admin, profileEndpoints.changePassword, {
+          body: { old_password: admin.account.password, password: 'N3wPass!9', confirm_password: 'N3wPass!9' },
         }),
     ],
   ];
@@ -112,7 +109,7 @@ describe(`streams end with their session on ${databaseKind}`, () => {
       expect(alarmIds(alarmStream)).toEqual([before.id]);
       expect(progressOf(progressStream)).toEqual([]);
       expect(bystander.isEnded()).toBe(false);
-      expect((await fetch(`${base}/v1/admin/alarms/stream`, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(401);
+      expect((await fetch(`${base}${pathOf(alarmsEndpoints.stream)}`, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(401);
     });
   }
 
@@ -146,9 +143,8 @@ describe(`streams end with their session on ${databaseKind}`, () => {
     const newer = await progress(newToken, importId);
     const csv = ['deviceId,deviceName,macAddress', `OWN-${Date.now()},Band,`].join('\n');
     const file = multipartFile(csv);
-    const response = await test.app.inject({
-      method: 'POST',
-      url: `/v1/device-inventory/import?import_id=${importId}`,
+    const response = await request(test.app, devicesEndpoints.importDevices, {
+      query: { import_id: importId },
       ...file,
       headers: { ...file.headers, authorization: `Bearer ${newToken}` },
     });
@@ -158,7 +154,7 @@ describe(`streams end with their session on ${databaseKind}`, () => {
     expect(progressOf(older)).toEqual([]);
     expect(older.isEnded()).toBe(false);
     // Signing the older session out ends its stream; the registry keeps nothing of either.
-    expect((await admin.call({ method: 'POST', url: '/v1/auth/logout' })).statusCode).toBe(200);
+    expect((await request(admin, authEndpoints.signOut)).statusCode).toBe(200);
     await endsWithin(older, Date.now());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(progressOf(older)).toEqual([]);

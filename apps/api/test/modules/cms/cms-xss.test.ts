@@ -1,9 +1,11 @@
+import { cmsEndpoints } from '@guardian/contracts';
 import { and, eq } from 'drizzle-orm';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsTemplates } from '../../../src/db/schema';
 import { OWN_XSS_VECTORS, xssPayloads } from '../../support/corpus';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const ALLOWED_TAGS = new Set(
   'p br hr div span h1 h2 h3 h4 h5 h6 strong b em i u s strike del sub sup mark small code pre blockquote ul ol li a img'.split(' '),
@@ -60,12 +62,12 @@ describe(`the XSS corpus saved as a static page on ${databaseKind}`, () => {
     const failures: string[] = [];
     for (const [index, { payload }] of payloads.entries()) {
       const content = `<p>Before ${index}</p>${payload}<p>After ${index}</p>`;
-      const response = await call({ method: 'PATCH', url: `/v1/update-static-page/${pageId}`, payload: { content } });
+      const response = await request(call, cmsEndpoints.updateStaticPage, { params: { pageId }, body: { content } });
       if (response.statusCode !== 200) {
         failures.push(`#${index}: status ${response.statusCode}`);
         continue;
       }
-      const stored = (await test.app.inject({ method: 'GET', url: `/v1/get-static-page-data/${pageId}` })).json().data.content as string;
+      const stored = (await request(test.app, cmsEndpoints.getStaticPage, { params: { pageId } })).json().data.content as string;
       const dangers = dangersIn(stored);
       if (dangers.length) failures.push(`#${index}: ${dangers.join(', ')}`);
       if (!stored.startsWith(`<p>Before ${index}</p>`)) failures.push(`#${index}: leading text lost`);

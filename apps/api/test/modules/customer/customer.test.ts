@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_DEVICE_LOGS_SHOWN } from '@guardian/contracts';
+import { CUSTOMER_DEVICE_LOGS_SHOWN, customerEndpoints, usersEndpoints } from '@guardian/contracts';
 import { alertLogs, deviceAllocations, emergencyContacts, experiences, panicEvents, subscriptionPlans, subscriptions } from '../../../src/db/schema';
 import { createDevice } from '../../support/devices-fixtures';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 type EventRow = { id: number; userAlert: { userId: number; fullName: string; userName: string }; createdAt: string; alertLogs: unknown[]; eventUrl: string };
@@ -20,9 +21,11 @@ describe(`user page on ${databaseKind}`, () => {
   const day = 86_400_000;
   const minute = 60_000;
 
-  const summary = (call: Call, userId: number | string) => call({ method: 'GET', url: `/v1/admin/customers/${userId}` });
-  const events = (call: Call, userId: number | string, query = '') => call({ method: 'GET', url: `/v1/admin/customers/${userId}/panic-events${query}` });
-  const audit = (call: Call, userId: number | string, query = '') => call({ method: 'GET', url: `/v1/admin/customers/${userId}/audit${query}` });
+  const summary = (call: Call, userId: number | string) => request(call, customerEndpoints.getCustomer, { params: { userId } });
+  const events = (call: Call, userId: number | string, query: Record<string, unknown> = {}) =>
+    requestRaw(call, customerEndpoints.listCustomerPanicEvents, { params: { userId }, query });
+  const audit = (call: Call, userId: number | string, query: Record<string, unknown> = {}) =>
+    requestRaw(call, customerEndpoints.listCustomerAudit, { params: { userId }, query });
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -127,10 +130,10 @@ describe(`user page on ${databaseKind}`, () => {
 
     // Audit entries about her account: one by the super admin, one by the operator; and one about someone else.
     const phone = { full_name: 'Nadia Haddad', email: 'nadia@example.com', phone_no: '71123457', country_code: '+961' };
-    expect((await asSuper.call({ method: 'PUT', url: `/v1/user/admin/update-user-details/${nadia.id}`, payload: phone })).statusCode).toBe(200);
+    expect((await request(asSuper, usersEndpoints.updateUser, { params: { userId: nadia.id }, body: phone })).statusCode).toBe(200);
     test.setNow(new Date(now.getTime() + minute));
-    expect((await asOperator.call({ method: 'PATCH', url: `/v1/user/admin/active-deactive-user/${nadia.id}`, payload: { status: 0 } })).statusCode).toBe(200);
-    expect((await asOperator.call({ method: 'PATCH', url: `/v1/user/admin/active-deactive-user/${other.id}`, payload: { status: 0 } })).statusCode).toBe(200);
+    expect((await request(asOperator, usersEndpoints.setUserStatus, { params: { userId: nadia.id }, body: { status: 0 } })).statusCode).toBe(200);
+    expect((await request(asOperator, usersEndpoints.setUserStatus, { params: { userId: other.id }, body: { status: 0 } })).statusCode).toBe(200);
     test.setNow(now);
     // Six accounts with hashed passwords and a fresh database: more than the default minute on a loaded machine.
   }, 180_000);
@@ -198,7 +201,7 @@ describe(`user page on ${databaseKind}`, () => {
   });
 
   it('pages her panic events newest first, with logs and the experience link, and none of anyone else', async () => {
-    const first = await events(asOperator.call, nadia.id, '?limit=10&page_no=1');
+    const first = await events(asOperator.call, nadia.id, { limit: 10, page_no: 1 });
     expect(first.statusCode, first.body).toBe(200);
     const page1 = first.json() as { data: EventRow[]; totalResult: number; totalIsEstimate: boolean; nextCursor: string | null };
     expect(page1.totalResult).toBe(12);
@@ -214,8 +217,8 @@ describe(`user page on ${databaseKind}`, () => {
     expect(page1.nextCursor).toEqual(expect.any(String));
 
     // Next by cursor, and the same page by number, give the two oldest.
-    const byCursor = (await events(asOperator.call, nadia.id, `?limit=10&page_no=2&cursor=${encodeURIComponent(page1.nextCursor!)}`)).json();
-    const byNumber = (await events(asOperator.call, nadia.id, '?limit=10&page_no=2')).json();
+    const byCursor = (await events(asOperator.call, nadia.id, { limit: 10, page_no: 2, cursor: page1.nextCursor! })).json();
+    const byNumber = (await events(asOperator.call, nadia.id, { limit: 10, page_no: 2 })).json();
     expect(byCursor.data.map((row: EventRow) => row.id)).toEqual([eventIds[1], eventIds[0]]);
     expect(byNumber.data.map((row: EventRow) => row.id)).toEqual([eventIds[1], eventIds[0]]);
     expect(byCursor.nextCursor).toBeNull();
@@ -261,16 +264,16 @@ describe(`user page on ${databaseKind}`, () => {
         expect(response.json().message).toBe('The id must be a positive whole number.');
       }
     }
-    const badLimit = await events(asOperator.call, nadia.id, '?limit=7');
+    const badLimit = await events(asOperator.call, nadia.id, { limit: 7 });
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().message).toBe('limit must be one of 10, 25, 50, 75, 100.');
-    const badCursor = await audit(asOperator.call, nadia.id, '?cursor=not-a-cursor');
+    const badCursor = await audit(asOperator.call, nadia.id, { cursor: 'not-a-cursor' });
     expect(badCursor.statusCode).toBe(400);
   });
 
   it('refuses a caller without a session', async () => {
-    for (const url of [`/v1/admin/customers/${nadia.id}`, `/v1/admin/customers/${nadia.id}/panic-events`, `/v1/admin/customers/${nadia.id}/audit`]) {
-      expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const endpoint of [customerEndpoints.getCustomer, customerEndpoints.listCustomerPanicEvents, customerEndpoints.listCustomerAudit]) {
+      expect((await request(test, endpoint, { params: { userId: nadia.id } })).statusCode).toBe(401);
     }
   });
 });

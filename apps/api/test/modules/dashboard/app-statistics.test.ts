@@ -1,8 +1,8 @@
+import { dashboardEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyContacts, experiences, panicEvents } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
-
-const URL = '/v1/user/admin/app-statistics';
+import { request } from '../../support/request';
 
 describe(`GET /v1/user/admin/app-statistics on ${databaseKind}`, () => {
   let test: TestApp;
@@ -13,7 +13,7 @@ describe(`GET /v1/user/admin/app-statistics on ${databaseKind}`, () => {
 
   it('counts what is in the database', async () => {
     const { call } = await asRole(test, 3);
-    const empty = await call({ method: 'GET', url: URL });
+    const empty = await request(call, dashboardEndpoints.get);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({
       message: 'Statistics fetched successfully.',
@@ -54,7 +54,7 @@ describe(`GET /v1/user/admin/app-statistics on ${databaseKind}`, () => {
       .insert(emergencyContacts)
       .values([contact(alice.id, true), contact(alice.id, true), contact(bob.id, false), contact(bob.id, true, true), contact(bob.id, false, true)]);
 
-    const filled = await call({ method: 'GET', url: URL });
+    const filled = await request(call, dashboardEndpoints.get);
     expect(filled.statusCode).toBe(200);
     expect(filled.json().data).toEqual({
       totalUsers: 3,
@@ -69,12 +69,12 @@ describe(`GET /v1/user/admin/app-statistics on ${databaseKind}`, () => {
   it('is open to admins (role 3) and super admins (role 2)', async () => {
     for (const role of [2, 3]) {
       const { call } = await asRole(test, role);
-      expect((await call({ method: 'GET', url: URL })).statusCode).toBe(200);
+      expect((await request(call, dashboardEndpoints.get)).statusCode).toBe(200);
     }
   });
 
   it('refuses a request without a session', async () => {
-    const response = await test.app.inject({ method: 'GET', url: URL });
+    const response = await request(test.app, dashboardEndpoints.get);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
   });

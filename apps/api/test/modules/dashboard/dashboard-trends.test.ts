@@ -1,24 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, type DashboardTrends, type TrendDay } from '@guardian/contracts';
+import { dashboardEndpoints, type DashboardTrends, en, type TrendDay } from '@guardian/contracts';
 import { queryOne } from '../../../src/db/query';
 import { subscriptionPlans } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
-const URL = '/v1/admin/dashboard/trends';
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 
 /** A window far from today, so accounts the helpers create now never fall in it. */
 const FROM = '2025-03-01';
 const TO = '2025-03-07';
 
-describe(`GET ${URL} on ${databaseKind}`, () => {
+describe(`GET /v1/admin/dashboard/trends on ${databaseKind}`, () => {
   let test: TestApp;
   let operator: Call;
   let eventNo = 0;
 
   async function trends(from: string, to: string, caller: Call = operator) {
-    const response = await caller({ method: 'GET', url: `${URL}?from=${from}&to=${to}` });
+    const response = await request(caller, dashboardEndpoints.trends, { query: { from, to } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { message: string; data: DashboardTrends };
   }
@@ -48,7 +48,7 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('needs a session', async () => {
-    const response = await test.app.inject({ method: 'GET', url: `${URL}?from=${FROM}&to=${TO}` });
+    const response = await request(test.app, dashboardEndpoints.trends, { query: { from: '2025-03-01', to: '2025-03-07' } });
     expect(response.statusCode).toBe(401);
   });
 
@@ -206,14 +206,14 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
   });
 
   it.each([
-    ['no dates', '', 'from must be a date (YYYY-MM-DD).'],
-    ['a date that is not one', '?from=2025-02-30&to=2025-03-07', 'from must be a date (YYYY-MM-DD).'],
-    ['a time instead of a date', '?from=2025-03-01T00:00:00Z&to=2025-03-07', 'from must be a date (YYYY-MM-DD).'],
-    ['a bad end', '?from=2025-03-01&to=soon', 'to must be a date (YYYY-MM-DD).'],
-    ['to before from', '?from=2025-03-07&to=2025-03-06', en.alarms.windowInvalid],
-    ['more than 366 days', '?from=2024-01-01&to=2025-01-01', en.alarms.statsWindowTooLong],
+    ['no dates', {}, 'from must be a date (YYYY-MM-DD).'],
+    ['a date that is not one', { from: '2025-02-30', to: '2025-03-07' }, 'from must be a date (YYYY-MM-DD).'],
+    ['a time instead of a date', { from: '2025-03-01T00:00:00Z', to: '2025-03-07' }, 'from must be a date (YYYY-MM-DD).'],
+    ['a bad end', { from: '2025-03-01', to: 'soon' }, 'to must be a date (YYYY-MM-DD).'],
+    ['to before from', { from: '2025-03-07', to: '2025-03-06' }, en.alarms.windowInvalid],
+    ['more than 366 days', { from: '2024-01-01', to: '2025-01-01' }, en.alarms.statsWindowTooLong],
   ])('refuses %s with a 400 that says why', async (_, search, message) => {
-    const response = await operator({ method: 'GET', url: `${URL}${search}` });
+    const response = await requestRaw(operator, dashboardEndpoints.trends, { query: search });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });

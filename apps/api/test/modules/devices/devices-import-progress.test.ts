@@ -1,3 +1,4 @@
+import { devicesEndpoints } from '@guardian/contracts';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { heavyWorkQueue } from '../../../src/lib/heavy-work';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { deviceCount, multipartFile } from '../../support/devices-fixtures';
 import { openSse, type SseStream } from '../../support/sse-client';
+import { pathOf, requestRaw } from '../../support/request';
 
 const ROWS = 5000;
 const csvOf = (prefix: string, rows: number, extra = '') =>
@@ -19,13 +21,14 @@ describe(`device import progress on ${databaseKind}`, () => {
   const open: SseStream[] = [];
 
   const watch = async (importId: string, token: string) => {
-    const stream = await openSse(`${base}/v1/device-inventory/import/progress/${importId}`, { token });
+    const stream = await openSse(`${base}${pathOf(devicesEndpoints.importProgress, { params: { import_id: importId } })}`, { token });
     open.push(stream);
     return stream;
   };
   const events = (stream: SseStream) =>
     stream.events.filter((event) => event.event === 'progress').map((event) => JSON.parse(event.data) as ImportProgressEvent);
-  const upload = (csv: string, query = '') => admin.call({ method: 'POST', url: `/v1/device-inventory/import${query}`, ...multipartFile(csv) });
+  const upload = (csv: string, importId?: string) =>
+    requestRaw(admin, devicesEndpoints.importDevices, { query: { import_id: importId }, ...multipartFile(csv) });
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -48,7 +51,7 @@ describe(`device import progress on ${databaseKind}`, () => {
     const prefix = `PROG-${Date.now()}`;
     const before = await deviceCount(test.ctx);
 
-    const response = await upload(csvOf(prefix, ROWS), `?import_id=${importId}`);
+    const response = await upload(csvOf(prefix, ROWS), importId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'File uploaded successfully.', data: { imported: ROWS } });
     await mine.ended;
@@ -74,7 +77,7 @@ describe(`device import progress on ${databaseKind}`, () => {
   it('ends the stream with "rejected" for a file with bad rows, and keeps nothing in memory afterwards', async () => {
     const importId = randomUUID();
     const stream = await watch(importId, admin.token);
-    const response = await upload(csvOf(`REJ-${Date.now()}`, 3000, 'BAD-1,,not-a-mac'), `?import_id=${importId}`);
+    const response = await upload(csvOf(`REJ-${Date.now()}`, 3000, 'BAD-1,,not-a-mac'), importId);
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCount).toBe(2);
     await stream.ended;
@@ -89,7 +92,7 @@ describe(`device import progress on ${databaseKind}`, () => {
     const importId = randomUUID();
     const stream = await watch(importId, admin.token);
     const release = await heavyWorkQueue(test.ctx).acquire(`account:${admin.account.id}`);
-    const answer = upload(csvOf(`QUEUE-${Date.now()}`, 10), `?import_id=${importId}`);
+    const answer = upload(csvOf(`QUEUE-${Date.now()}`, 10), importId);
     expect(await stream.waitForEvents(1)).toMatchObject([{ event: 'progress' }]);
     expect(events(stream)).toEqual([{ phase: 'queued', done: 0, total: 0 }]);
     release();
@@ -118,7 +121,7 @@ describe(`device import progress on ${databaseKind}`, () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(await bad.body()).message).toBe('import_id must be a UUID.');
     const before = await deviceCount(test.ctx);
-    const upload400 = await upload(csvOf(`BADID-${Date.now()}`, 3), '?import_id=12');
+    const upload400 = await upload(csvOf(`BADID-${Date.now()}`, 3), '12');
     expect(upload400.statusCode).toBe(400);
     expect(upload400.json().message).toBe('import_id must be a UUID.');
     expect(await deviceCount(test.ctx)).toBe(before);

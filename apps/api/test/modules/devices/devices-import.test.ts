@@ -1,8 +1,10 @@
+import { devicesEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../src/lib/multipart';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { auditActions, createDevice, deviceCount, multipartFile } from '../../support/devices-fixtures';
 import { expectBulkImport } from '../../support/devices-bulk-import';
+import { request, requestRaw } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 
@@ -18,10 +20,10 @@ describe(`device import on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   const upload = (content: string | Buffer, fileName?: string, contentType?: string) =>
-    call({ method: 'POST', url: '/v1/device-inventory/import', ...multipartFile(content, fileName, contentType) });
+    request(call, devicesEndpoints.importDevices, multipartFile(content, fileName, contentType));
 
   const byDeviceId = async (deviceId: string) => {
-    const response = await call({ method: 'GET', url: `/v1/device-inventory?keyword=${encodeURIComponent(deviceId)}` });
+    const response = await request(call, devicesEndpoints.listDevices, { query: { keyword: deviceId } });
     return (response.json().data as { deviceId: string; deviceName: string; macAddress: string | null }[]).find((row) => row.deviceId === deviceId);
   };
 
@@ -103,15 +105,15 @@ describe(`device import on ${databaseKind}`, () => {
     expect(english.statusCode).toBe(400);
     expect(english.json().message).toBe('1 problem found in the file. Nothing was imported.');
     const body = multipartFile(csv);
-    const arabic = await call({ method: 'POST', url: '/v1/device-inventory/import', ...body, headers: { ...body.headers, 'accept-language': 'ar' } });
+    const arabic = await request(call, devicesEndpoints.importDevices, { ...body, headers: { ...body.headers, 'accept-language': 'ar' } });
     expect(arabic.json().message).toBe('مشكلة واحدة في الملف. لم يُستورد شيء.');
   });
 
   it('asks for a file when none is sent', async () => {
-    const empty = await call({ method: 'POST', url: '/v1/device-inventory/import', ...multipartFile('', 'empty.csv') });
+    const empty = await request(call, devicesEndpoints.importDevices, multipartFile('', 'empty.csv'));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please select CSV file.');
-    const json = await call({ method: 'POST', url: '/v1/device-inventory/import', payload: { file: 'x' } });
+    const json = await requestRaw(call, devicesEndpoints.importDevices, { body: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Please select CSV file.');
   });

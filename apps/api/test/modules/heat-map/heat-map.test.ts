@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gridArea, gridExponent, type PanicLocation } from '@guardian/contracts';
+import { gridArea, gridExponent, heatMapEndpoints, type PanicLocation } from '@guardian/contracts';
 import { queryRows } from '../../../src/db/query';
 import { accounts, experiences, panicEvents } from '../../../src/db/schema';
 import { rebuildCells } from '../../../src/modules/heat-map/cells-rebuild';
 import { countCells, type CellRow } from '../../../src/modules/heat-map/heat-map.repository';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
-const URL = '/v1/alarm/panic-event-locations';
 const WORLD = { south: -85, west: -180, north: 85, east: 180 };
 const LONDON = { lat: 51.5072, lng: -0.1276 };
 
@@ -23,9 +23,7 @@ function unmatched(a: CellRow[], b: CellRow[]): CellRow[] {
   return [...missing, ...rest];
 }
 
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-describe(`GET ${URL} on ${databaseKind}`, () => {
+describe(`GET /v1/alarm/panic-event-locations on ${databaseKind}`, () => {
   let test: TestApp;
   let call: Call;
   let userId: number;
@@ -43,7 +41,7 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
   }
 
   async function locations(params: Record<string, string | number>, caller: Call = call) {
-    const response = await caller({ method: 'GET', url: `${URL}?${query(params)}` });
+    const response = await requestRaw(caller, heatMapEndpoints.listPanicEventLocations, { query: params });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { message: string; data: PanicLocation[]; total: number };
   }
@@ -56,9 +54,9 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('needs a session: locations say where people were in danger', async () => {
-    const response = await test.app.inject({ method: 'GET', url: `${URL}?${query({ ...WORLD, zoom: 3 })}` });
+    const response = await requestRaw(test, heatMapEndpoints.listPanicEventLocations, { query: { ...WORLD, zoom: 3 } });
     expect(response.statusCode).toBe(401);
-    const config = await test.app.inject({ method: 'GET', url: '/v1/alarm/map-config' });
+    const config = await request(test.app, heatMapEndpoints.getMapConfig);
     expect(config.statusCode).toBe(401);
   });
 
@@ -266,13 +264,13 @@ describe(`GET ${URL} on ${databaseKind}`, () => {
     [{ from: '2024-02-01T00:00:00Z', to: '2024-01-01T00:00:00Z' }, 'from must be before to.'],
     [{ zoom: 18 }, 'The map area is too large for this zoom level.'],
   ])('refuses %j with a clear message', async (params, message) => {
-    const response = await call({ method: 'GET', url: `${URL}?${query({ ...WORLD, zoom: 3, ...params })}` });
+    const response = await requestRaw(call, heatMapEndpoints.listPanicEventLocations, { query: { ...WORLD, zoom: 3, ...params } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it('offers no tile layer unless one is configured', async () => {
-    const response = await call({ method: 'GET', url: '/v1/alarm/map-config' });
+    const response = await request(call, heatMapEndpoints.getMapConfig);
     expect(response.json().data).toEqual({ tileUrl: null });
   });
 });

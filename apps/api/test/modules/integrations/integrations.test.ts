@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, en } from '@guardian/contracts';
+import { alarmIngestEndpoints, alarmsEndpoints, API_KEY, en, integrationsEndpoints } from '@guardian/contracts';
 import { queryRows } from '../../../src/db/query';
 import { hashToken } from '../../../src/lib/tokens';
 import { pruneKeyUsage } from '../../../src/modules/integrations/integrations.repository';
-import { alertBody, appUser, ingestUrl, serviceKey, withKey } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 const LIMIT = 5;
@@ -24,9 +25,9 @@ describe(`service keys on ${databaseKind}`, () => {
   afterAll(() => test.close());
   afterEach(() => test.setNow());
 
-  const create = (name: unknown) => superAdmin.call({ method: 'POST', url: '/v1/admin/api-keys', payload: { name } });
+  const create = (name: unknown) => requestRaw(superAdmin, integrationsEndpoints.create, { body: { name } });
   const list = async () =>
-    (await superAdmin.call({ method: 'GET', url: '/v1/admin/api-keys' })).json().data as {
+    (await request(superAdmin, integrationsEndpoints.list)).json().data as {
       id: number;
       name: string;
       keyPrefix: string;
@@ -81,17 +82,17 @@ describe(`service keys on ${databaseKind}`, () => {
     const { id, key } = (await create('To revoke')).json().data;
     const user = await appUser(test);
     const call = withKey(test, key);
-    expect((await call({ method: 'POST', url: ingestUrl, payload: alertBody(user.id) })).statusCode).toBe(201);
+    expect((await request(call, alarmIngestEndpoints.createPanicEvent, { body: alertBody(user.id) })).statusCode).toBe(201);
 
-    const revoked = await superAdmin.call({ method: 'DELETE', url: `/v1/admin/api-keys/${id}` });
+    const revoked = await request(superAdmin, integrationsEndpoints.revoke, { params: { id } });
     expect(revoked.json()).toEqual({ message: en.integrations.revoked });
     expect((await list()).map((row) => row.id)).not.toContain(id);
-    const refused = await call({ method: 'POST', url: ingestUrl, payload: alertBody(user.id) });
+    const refused = await request(call, alarmIngestEndpoints.createPanicEvent, { body: alertBody(user.id) });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual(INVALID);
 
     for (const target of [id, 999_999]) {
-      const again = await superAdmin.call({ method: 'DELETE', url: `/v1/admin/api-keys/${target}` });
+      const again = await request(superAdmin, integrationsEndpoints.revoke, { params: { id: target } });
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: en.integrations.notFound });
     }
@@ -104,13 +105,13 @@ describe(`service keys on ${databaseKind}`, () => {
 
   it('is for super admins only: role 3 is refused (403)', async () => {
     const { id } = (await create('Not for operators')).json().data;
-    for (const request of [
-      { method: 'POST' as const, url: '/v1/admin/api-keys', payload: { name: 'x' } },
-      { method: 'GET' as const, url: '/v1/admin/api-keys' },
-      { method: 'DELETE' as const, url: `/v1/admin/api-keys/${id}` },
-    ]) {
-      const response = await operator(request);
-      expect(response.statusCode, request.method).toBe(403);
+    for (const [endpoint, input] of [
+      [integrationsEndpoints.create, { body: { name: 'x' } }],
+      [integrationsEndpoints.list, {}],
+      [integrationsEndpoints.revoke, { params: { id } }],
+    ] as const) {
+      const response = await requestRaw(operator, endpoint, input);
+      expect(response.statusCode, endpoint.method).toBe(403);
     }
     expect((await list()).map((row) => row.id)).toContain(id);
   });
@@ -118,7 +119,7 @@ describe(`service keys on ${databaseKind}`, () => {
   it('opens only service-key routes, and only with a live key in X-Api-Key', async () => {
     const key = await serviceKey(test);
     const user = await appUser(test);
-    const ingest = (headers: Record<string, string>) => test.app.inject({ method: 'POST', url: ingestUrl, headers, payload: alertBody(user.id) });
+    const ingest = (headers: Record<string, string>) => request(test.app, alarmIngestEndpoints.createPanicEvent, { headers, body: alertBody(user.id) });
     const headerSets: Record<string, string>[] = [
       {},
       { 'x-api-key': '' },
@@ -134,9 +135,9 @@ describe(`service keys on ${databaseKind}`, () => {
       expect(response.json()).toEqual(INVALID);
     }
     // A key opens no session route, even beside nothing else.
-    const admin = await test.app.inject({ method: 'GET', url: '/v1/admin/api-keys', headers: { 'x-api-key': key } });
+    const admin = await request(test.app, integrationsEndpoints.list, { headers: { 'x-api-key': key } });
     expect(admin.statusCode).toBe(401);
-    const desk = await test.app.inject({ method: 'GET', url: '/v1/admin/alarms', headers: { 'x-api-key': key } });
+    const desk = await request(test.app, alarmsEndpoints.desk, { headers: { 'x-api-key': key } });
     expect(desk.statusCode).toBe(401);
     expect((await ingest({ 'x-api-key': key })).statusCode).toBe(201);
   });
@@ -146,7 +147,7 @@ describe(`service keys on ${databaseKind}`, () => {
     const other = await serviceKey(test, 'Quiet client');
     const minute = new Date(Date.UTC(2030, 0, 1, 12, 0, 15));
     test.setNow(minute);
-    const call = (k: string) => test.app.inject({ method: 'POST', url: ingestUrl, headers: { 'x-api-key': k }, payload: {} });
+    const call = (k: string) => requestRaw(test.app, alarmIngestEndpoints.createPanicEvent, { headers: { 'x-api-key': k }, body: {} });
     // Refused bodies count too: the limit protects the server, whatever the calls carry.
     for (let i = 0; i < LIMIT; i += 1) expect((await call(key)).statusCode).toBe(400);
     const limited = await call(key);
@@ -182,7 +183,7 @@ describe(`service keys on ${databaseKind}`, () => {
         )
       )[0]!.at;
     const start = new Date(Date.UTC(2031, 5, 1, 8, 0, 0));
-    const call = () => test.app.inject({ method: 'POST', url: ingestUrl, headers: { 'x-api-key': key }, payload: {} });
+    const call = () => requestRaw(test.app, alarmIngestEndpoints.createPanicEvent, { headers: { 'x-api-key': key }, body: {} });
     test.setNow(start);
     await call();
     expect(await lastUsed()).toBe(start.toISOString());

@@ -1,11 +1,10 @@
+import { mailDeliveryEndpoints } from '@guardian/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../../src/db/schema';
 import { insertMail } from '../../../src/modules/mail-delivery/outbox.repository';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
-
-const LIST = '/v1/admin/mail-delivery';
-const resendUrl = (id: number | string) => `/v1/admin/mail-delivery/${id}/resend`;
+import { request } from '../../support/request';
 
 describe(`Mail delivery screen calls on ${databaseKind}`, () => {
   let test: TestApp;
@@ -38,7 +37,7 @@ describe(`Mail delivery screen calls on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('lists waiting, sending and failed mail for a super admin, newest first, without any body', async () => {
-    const response = await superAdmin.call({ method: 'GET', url: LIST });
+    const response = await request(superAdmin, mailDeliveryEndpoints.list);
     expect(response.statusCode).toBe(200);
     const { message, data } = response.json();
     expect(message).toBe('Mail delivery fetched successfully.');
@@ -58,13 +57,13 @@ describe(`Mail delivery screen calls on ${databaseKind}`, () => {
   });
 
   it('is for super admins only', async () => {
-    expect((await admin.call({ method: 'GET', url: LIST })).statusCode).toBe(403);
-    expect((await admin.call({ method: 'POST', url: resendUrl(ids.failed) })).statusCode).toBe(403);
-    expect((await test.app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
+    expect((await request(admin, mailDeliveryEndpoints.list)).statusCode).toBe(403);
+    expect((await request(admin, mailDeliveryEndpoints.resend, { params: { id: ids.failed } })).statusCode).toBe(403);
+    expect((await request(test.app, mailDeliveryEndpoints.list)).statusCode).toBe(401);
   });
 
   it('resends a failed mail: due now, attempts from zero, error cleared, audited with who asked', async () => {
-    const response = await superAdmin.call({ method: 'POST', url: resendUrl(ids.failed) });
+    const response = await request(superAdmin, mailDeliveryEndpoints.resend, { params: { id: ids.failed } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'The mail will be sent again shortly.' });
     const [row] = await test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, ids.failed));
@@ -83,12 +82,12 @@ describe(`Mail delivery screen calls on ${databaseKind}`, () => {
 
   it('refuses to resend mail that is sent, kept or being sent (409), unknown (404) or not a number (400); nothing changes', async () => {
     for (const status of ['sent', 'kept', 'sending'] as const) {
-      const response = await superAdmin.call({ method: 'POST', url: resendUrl(ids[status]) });
+      const response = await request(superAdmin, mailDeliveryEndpoints.resend, { params: { id: ids[status] } });
       expect(response.statusCode, status).toBe(409);
       expect(response.json()).toEqual({ message: 'Only mail that failed or is waiting can be sent again.' });
     }
-    expect((await superAdmin.call({ method: 'POST', url: resendUrl(999_999_999) })).json()).toEqual({ message: 'Mail not found.' });
-    expect((await superAdmin.call({ method: 'POST', url: resendUrl('abc') })).statusCode).toBe(400);
+    expect((await request(superAdmin, mailDeliveryEndpoints.resend, { params: { id: 999_999_999 } })).json()).toEqual({ message: 'Mail not found.' });
+    expect((await request(superAdmin, mailDeliveryEndpoints.resend, { params: { id: 'abc' } })).statusCode).toBe(400);
     const rows = await test.ctx.db
       .select({ status: mailOutbox.status })
       .from(mailOutbox)

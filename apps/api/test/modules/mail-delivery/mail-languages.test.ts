@@ -1,8 +1,10 @@
+import { authEndpoints, cmsEndpoints } from '@guardian/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '@guardian/contracts/messages/ar/index';
 import { cmsTemplates, mailOutbox } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 /**
  * The e-mail chrome in the right language (issue 17, decision 023): what the server writes into a template
@@ -16,7 +18,7 @@ describe(`e-mail chrome in Arabic and English on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   const RESET = and(eq(cmsTemplates.templateType, 1), eq(cmsTemplates.slug, 'forgot-password'));
-  const forgot = (email: string) => test.app.inject({ method: 'POST', url: '/v1/auth/admin-forgot-password', payload: { email } });
+  const forgot = (email: string) => request(test.app, authEndpoints.requestPasswordReset, { body: { email } });
   const lastMailTo = async (email: string) =>
     (await test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
 
@@ -83,7 +85,7 @@ describe(`e-mail chrome in Arabic and English on ${databaseKind}`, () => {
     const { call } = await asRole(test, 2);
     const [template] = await test.ctx.db.select().from(cmsTemplates).where(RESET);
     const preview = (content: string) =>
-      call({ method: 'POST', url: `/v1/cms/preview-template/${template!.id}`, payload: { content, subject: template!.subject } });
+      requestRaw(call, cmsEndpoints.previewTemplate, { params: { id: template!.id }, body: { content, subject: template!.subject } });
     const arabic = (await preview('<p>مرحبًا {{name}}، ينتهي الرابط بعد {{expiresIn}}: {{link}}</p>')).json();
     expect(arabic.data.content).toContain(`مرحبًا ${ar.mail.sampleName}، ينتهي الرابط بعد ساعة واحدة`);
     expect(arabic.data.content).toMatch(/^<div dir="rtl" lang="ar">/);

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_DELIVERY } from '@guardian/contracts';
+import { authEndpoints, MAIL_DELIVERY, profileEndpoints } from '@guardian/contracts';
 import { buildApp } from '../../../src/app';
 import type { AppContext } from '../../../src/context';
 import { mailOutbox } from '../../../src/db/schema';
@@ -13,8 +13,8 @@ import { smtpDelivery, type SmtpTimeouts } from '../../../src/modules/mail-deliv
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { recordingLogger } from '../../support/recording-logger';
 import { refusedSmtpUrl, startFakeSmtp, type FakeSmtp } from '../../support/smtp-fakes';
+import { request } from '../../support/request';
 
-const FORGOT = '/v1/auth/admin-forgot-password';
 const FAST: SmtpTimeouts = { connectionMs: 500, greetingMs: 300, socketMs: 500, wholeSendMs: 2_000 };
 
 describe(`mail through the outbox on ${databaseKind}`, () => {
@@ -63,7 +63,7 @@ describe(`mail through the outbox on ${databaseKind}`, () => {
     senders.push(created);
     return { sender: created, lines };
   }
-  const forgot = (email: string, remoteAddress: string) => app.inject({ method: 'POST', url: FORGOT, payload: { email }, remoteAddress });
+  const forgot = (email: string, remoteAddress: string) => request(app, authEndpoints.requestPasswordReset, { body: { email }, remoteAddress });
   const mailsTo = (email: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
   async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
     const started = performance.now();
@@ -79,14 +79,13 @@ describe(`mail through the outbox on ${databaseKind}`, () => {
     stuck.start();
     const admin = await createAccount(ctx);
     const other = await createAccount(ctx);
-    const token = (await app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: other.email, password: other.password } })).json().data
-      .token as string;
+    const token = (await request(app, authEndpoints.signIn, { body: { email: other.email, password: other.password } })).json().data.token as string;
 
     const known = await timed(() => forgot(admin.email, '198.51.100.1'));
     await expect.poll(() => hanging.connections(), { timeout: 5_000 }).toBeGreaterThan(0);
     const unknown = await timed(() => forgot('nobody.here@example.com', '198.51.100.2'));
     const knownAgain = await timed(() => forgot(admin.email, '198.51.100.3'));
-    const profile = await timed(() => app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${token}` } }));
+    const profile = await timed(() => request(app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${token}` } }));
 
     for (const { result } of [known, unknown, knownAgain]) {
       expect(result.statusCode).toBe(200);

@@ -1,8 +1,10 @@
+import { authEndpoints, cmsEndpoints } from '@guardian/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cmsTemplates, mailOutbox } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
 import { leaksIn, SMUGGLES } from '../../support/template-secrets-corpus';
+import { request } from '../../support/request';
 
 const RESET = and(eq(cmsTemplates.templateType, 1), eq(cmsTemplates.slug, 'forgot-password'));
 const LINK = /http:\/\/guardian\.test\/auth\/reset-password\/([A-Za-z0-9_-]{40,})/;
@@ -35,12 +37,12 @@ describe(`secrets in e-mail templates on ${databaseKind}`, () => {
 
   const stored = async () => (await test.ctx.db.select().from(cmsTemplates).where(RESET))[0]!;
   const save = (who: SignedIn, payload: { content: string; subject?: string }) =>
-    who.call({ method: 'PATCH', url: `/v1/cms/update-email-template/${resetId}`, payload });
+    request(who, cmsEndpoints.updateEmailTemplate, { params: { id: resetId }, body: payload });
 
   /** Asks for a reset of `email` without signing in, as anyone can, and returns the mail the server wrote. */
   async function resetMailTo(email: string) {
     address += 1;
-    const response = await test.app.inject({ method: 'POST', url: '/v1/auth/admin-forgot-password', payload: { email }, remoteAddress: `10.60.0.${address}` });
+    const response = await request(test.app, authEndpoints.requestPasswordReset, { body: { email }, remoteAddress: `10.60.0.${address}` });
     expect(response.statusCode).toBe(200);
     const [mail] = await test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
     const token = mail?.text.match(LINK)?.[1];
@@ -71,7 +73,7 @@ describe(`secrets in e-mail templates on ${databaseKind}`, () => {
   });
 
   it('lists which placeholders carry a secret, and an admin may still edit a template without one', async () => {
-    const list = (await admin.call({ method: 'GET', url: '/v1/cms/list-templates?template_type=1' })).json().data as { eTempName: string; eTempId: number }[];
+    const list = (await request(admin, cmsEndpoints.listTemplates, { query: { template_type: 1 } })).json().data as { eTempName: string; eTempId: number }[];
     expect(list.map((row) => [row.eTempName, (row as unknown as { secretPlaceholders: string[] }).secretPlaceholders])).toEqual([
       ['Forgot Password', ['link']],
       ['Welcome', []],
@@ -79,7 +81,7 @@ describe(`secrets in e-mail templates on ${databaseKind}`, () => {
       ['Emergency Contact Consent', []],
     ]);
     const welcome = list.find((row) => row.eTempName === 'Welcome')!;
-    const response = await admin.call({ method: 'PATCH', url: `/v1/cms/update-email-template/${welcome.eTempId}`, payload: { content: '<p>Hi {{name}}</p>' } });
+    const response = await request(admin, cmsEndpoints.updateEmailTemplate, { params: { id: welcome.eTempId }, body: { content: '<p>Hi {{name}}</p>' } });
     expect(response.statusCode).toBe(200);
   });
 

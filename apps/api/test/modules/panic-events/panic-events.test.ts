@@ -1,14 +1,16 @@
+import { panicEventsEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { alertLogs, experiences, panicEvents } from '../../../src/db/schema';
 import { countMatching, countTable } from '../../../src/lib/list-engine';
 import { panicEventsExport } from '../../../src/modules/panic-events/panic-events.list';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 const list = (call: Call, query: Record<string, string | number> = {}) =>
-  call({ method: 'GET', url: '/v1/admin/list-panic-events', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-const exportCsv = (call: Call, query: Record<string, string> = {}) => call({ method: 'GET', url: '/v1/admin/export-panic-event-data', query });
+  request(call, panicEventsEndpoints.list, { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const exportCsv = (call: Call, query: Record<string, string> = {}) => request(call, panicEventsEndpoints.export, { query: query });
 const names = (body: { data: { userAlert: { userName: string } }[] }) => body.data.map((row) => row.userAlert.userName);
 
 describe(`panic events on ${databaseKind}`, () => {
@@ -61,7 +63,7 @@ describe(`panic events on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('refuses a caller without a session', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/v1/admin/list-panic-events' });
+    const response = await request(test.app, panicEventsEndpoints.list);
     expect(response.statusCode).toBe(401);
   });
 
@@ -249,6 +251,7 @@ describe(`panic events on ${databaseKind}`, () => {
   it('keeps its schemas in the OpenAPI document', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/v1/docs/json' });
     expect(response.statusCode).toBe(200);
+    // test-paths: the document's own keys are what is checked here
     expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/v1/admin/list-panic-events', '/v1/admin/export-panic-event-data']));
   });
 });

@@ -1,8 +1,10 @@
+import { authEndpoints, profileEndpoints } from '@guardian/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../../src/db/schema';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { multipartBody } from '../../support/multipart-body';
+import { request, requestRaw } from '../../support/request';
 
 describe(`profile on ${databaseKind}`, () => {
   let test: TestApp;
@@ -14,7 +16,7 @@ describe(`profile on ${databaseKind}`, () => {
   describe('GET /v1/user/get-my-profile', () => {
     it("returns the signed-in account's own profile", async () => {
       const { account, call } = await asRole(test, 2);
-      const response = await call({ method: 'GET', url: '/v1/user/get-my-profile' });
+      const response = await request(call, profileEndpoints.getMyProfile);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         message: 'Profile fetched successfully.',
@@ -34,13 +36,13 @@ describe(`profile on ${databaseKind}`, () => {
     it('returns the profile picture as a public URL', async () => {
       const { account, call } = await asRole(test, 3);
       await test.ctx.db.update(accounts).set({ profilePic: 'profiles/me123.png' }).where(eq(accounts.id, account.id));
-      const response = await call({ method: 'GET', url: '/v1/user/get-my-profile' });
+      const response = await request(call, profileEndpoints.getMyProfile);
       expect(response.json().data.profilePic).toBe('/uploads/profiles/me123.png');
     });
 
     it('never shows the password hash', async () => {
       const { call } = await asRole(test, 3);
-      const response = await call({ method: 'GET', url: '/v1/user/get-my-profile' });
+      const response = await request(call, profileEndpoints.getMyProfile);
       expect(response.body).not.toMatch(/password|argon2/i);
     });
   });
@@ -48,32 +50,24 @@ describe(`profile on ${databaseKind}`, () => {
   describe('PUT /v1/update-profile', () => {
     it('changes the full name from JSON and ignores the e-mail', async () => {
       const { account, call } = await asRole(test, 3);
-      const response = await call({
-        method: 'PUT',
-        url: '/v1/update-profile',
-        payload: { full_name: '  Grace Brewster Hopper ', email: 'hijack@example.com', country_code: '+1' },
+      const response = await request(call, profileEndpoints.updateMyProfile, {
+        body: { full_name: '  Grace Brewster Hopper ', email: 'hijack@example.com', country_code: '+1' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe('Details updated successfully.');
       expect(response.json().data).toMatchObject({ fullName: 'Grace Brewster Hopper', firstName: 'Grace', lastName: 'Brewster Hopper', email: account.email });
 
-      const again = await call({ method: 'GET', url: '/v1/user/get-my-profile' });
+      const again = await request(call, profileEndpoints.getMyProfile);
       expect(again.json().data).toMatchObject({ fullName: 'Grace Brewster Hopper', email: account.email });
-      const signIn = await test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password: account.password } });
+      const signIn = await request(test.app, authEndpoints.signIn, { body: { email: account.email, password: account.password } });
       expect(signIn.json().data.full_name).toBe('Grace Brewster Hopper');
-      const hijack = await test.app.inject({
-        method: 'POST',
-        url: '/v1/auth/admin-signin',
-        payload: { email: 'hijack@example.com', password: account.password },
-      });
+      const hijack = await request(test.app, authEndpoints.signIn, { body: { email: 'hijack@example.com', password: account.password } });
       expect(hijack.statusCode).toBe(401);
     });
 
     it('changes the full name from multipart form data and ignores the e-mail', async () => {
       const { account, call } = await asRole(test, 3);
-      const response = await call({
-        method: 'PUT',
-        url: '/v1/update-profile',
+      const response = await request(call, profileEndpoints.updateMyProfile, {
         ...multipartBody({ full_name: 'Katherine Johnson', email: 'other@example.com', country_code: '+91' }),
       });
       expect(response.statusCode).toBe(200);
@@ -85,7 +79,7 @@ describe(`profile on ${databaseKind}`, () => {
 
     it('keeps a one-word name whole', async () => {
       const { call } = await asRole(test, 3);
-      const response = await call({ method: 'PUT', url: '/v1/update-profile', payload: { full_name: 'Cher' } });
+      const response = await request(call, profileEndpoints.updateMyProfile, { body: { full_name: 'Cher' } });
       expect(response.json().data).toMatchObject({ fullName: 'Cher', firstName: 'Cher', lastName: '' });
     });
 
@@ -95,31 +89,31 @@ describe(`profile on ${databaseKind}`, () => {
     ])('refuses an empty full name (%s) and changes nothing', async (_kind, body) => {
       const { account, call } = await asRole(test, 3);
       for (const fullName of ['', '   ']) {
-        const response = await call({ method: 'PUT', url: '/v1/update-profile', ...body({ full_name: fullName }) });
+        const response = await requestRaw(call, profileEndpoints.updateMyProfile, { ...body({ full_name: fullName }) });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message: 'Full name may not be empty.', errors: { full_name: 'Full name may not be empty.' } });
       }
-      const after = await call({ method: 'GET', url: '/v1/user/get-my-profile' });
+      const after = await request(call, profileEndpoints.getMyProfile);
       expect(after.json().data.fullName).toBe(account.fullName);
     });
 
     it('refuses a body without a full name', async () => {
       const { call } = await asRole(test, 3);
-      const response = await call({ method: 'PUT', url: '/v1/update-profile', payload: { email: 'x@example.com' } });
+      const response = await requestRaw(call, profileEndpoints.updateMyProfile, { body: { email: 'x@example.com' } });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual(['full_name']);
     });
 
     it('refuses a name over 120 characters', async () => {
       const { call } = await asRole(test, 3);
-      const response = await call({ method: 'PUT', url: '/v1/update-profile', payload: { full_name: 'a'.repeat(121) } });
+      const response = await request(call, profileEndpoints.updateMyProfile, { body: { full_name: 'a'.repeat(121) } });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Must be at most 120 characters.');
     });
 
     it('audits the change with the old and new name', async () => {
       const { account, call } = await asRole(test, 3);
-      await call({ method: 'PUT', url: '/v1/update-profile', payload: { full_name: 'Dorothy Vaughan' } });
+      await request(call, profileEndpoints.updateMyProfile, { body: { full_name: 'Dorothy Vaughan' } });
       const [row] = await test.ctx.db
         .select()
         .from(auditLog)

@@ -1,8 +1,10 @@
+import { alarmIngestEndpoints, alarmsEndpoints, reportsEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEscalations } from '../../../src/modules/alarms/escalation.service';
-import { alertBody, appUser, ingestUrl, serviceKey, stopUrl, withKey, withoutRequiredSteps } from '../../support/alarms-fixtures';
+import { alertBody, appUser, serviceKey, withKey, withoutRequiredSteps } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type SignedIn, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 const T0 = Date.parse('2026-10-05T10:00:00.000Z');
 const october = { from: '2026-10-01', to: '2026-10-31' };
@@ -30,7 +32,7 @@ describe(`response report through an alarm's life on ${databaseKind}`, () => {
 
   const moment = (seconds: number) => test.setNow(new Date(T0 + seconds * 1000));
   const report = async (query: Record<string, string> = october) => {
-    const response = await ana.call({ method: 'GET', url: '/v1/admin/reports/response', query });
+    const response = await requestRaw(ana, reportsEndpoints.response, { query });
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
@@ -38,11 +40,11 @@ describe(`response report through an alarm's life on ${databaseKind}`, () => {
   const expectOk = async (response: Promise<{ statusCode: number; body: string }>) => expect((await response).statusCode, (await response).body).toBe(200);
   const acknowledge = (who: SignedIn, name: string, atSecond: number) => {
     moment(atSecond);
-    return expectOk(who.call({ method: 'POST', url: `/v1/admin/alarms/${ids[name]}/acknowledge` }));
+    return expectOk(request(who, alarmsEndpoints.acknowledge, { params: { id: ids[name] } }));
   };
   const resolve = (who: SignedIn, name: string, atSecond: number, outcome: string) => {
     moment(atSecond);
-    return expectOk(who.call({ method: 'POST', url: `/v1/admin/alarms/${ids[name]}/resolve`, payload: { outcome, note: '' } }));
+    return expectOk(requestRaw(who, alarmsEndpoints.resolve, { params: { id: ids[name] }, body: { outcome, note: '' } }));
   };
 
   it('counts raised alarms as unanswered, test alarms left out', async () => {
@@ -58,7 +60,7 @@ describe(`response report through an alarm's life on ${databaseKind}`, () => {
     ];
     for (const [i, { name, ...body }] of alarms.entries()) {
       moment(i);
-      const response = await ingest({ method: 'POST', url: ingestUrl, payload: alertBody(user.id, body) });
+      const response = await request(ingest, alarmIngestEndpoints.createPanicEvent, { body: alertBody(user.id, body) });
       expect(response.statusCode).toBe(201);
       ids[name] = response.json().data.id;
       alertIds[name] = response.json().data.alertUniqueId;
@@ -74,10 +76,9 @@ describe(`response report through an alarm's life on ${databaseKind}`, () => {
     await acknowledge(ana, 'A', 12.3); // 12.3 s, counted as 13
     await resolve(ana, 'E', 14, 'false_test');
     moment(23);
-    const stopped = await ingest({
-      method: 'POST',
-      url: stopUrl(alertIds.D!),
-      payload: { reason: 'user_cancelled', time_stamp: new Date(T0 + 23_000).toISOString() },
+    const stopped = await request(ingest, alarmIngestEndpoints.stop, {
+      params: { alert_unique_id: alertIds.D! },
+      body: { reason: 'user_cancelled', time_stamp: new Date(T0 + 23_000).toISOString() },
     });
     expect(stopped.statusCode).toBe(200);
     await acknowledge(bo, 'F', 45); // 40 s
@@ -121,7 +122,7 @@ describe(`response report through an alarm's life on ${databaseKind}`, () => {
     ]);
     expect(data.byDay.find((row: { day: string }) => row.day === '2026-10-05')).toMatchObject({ alarms: 5, acknowledged: 4, ackMedianSeconds: 60 });
 
-    const panel = (await ana.call({ method: 'GET', url: '/v1/admin/alarms/response-stats', query: { from: '2026-10-05', to: '2026-10-05' } })).json().data;
+    const panel = (await request(ana, alarmsEndpoints.responseStats, { query: { from: '2026-10-05', to: '2026-10-05' } })).json().data;
     expect(panel).toEqual({
       alerts: 5,
       acknowledged: 4,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '@guardian/contracts';
+import { en, reportsEndpoints } from '@guardian/contracts';
 import { panicEvents } from '../../../src/db/schema';
 import { appUser, storedAlarm } from '../../support/alarms-fixtures';
 import { asRole, createAccount, createTestApp, databaseKind, signInAs, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 const m = en.reports;
 const DAY = Date.UTC(2026, 9, 5, 10); // 2026-10-05 10:00 UTC
@@ -72,7 +73,7 @@ describe(`response report on ${databaseKind}`, () => {
   });
   afterAll(() => test.close());
 
-  const report = (query: Record<string, string>) => admin.call({ method: 'GET', url: '/v1/admin/reports/response', query });
+  const report = (query: Record<string, string>) => requestRaw(admin, reportsEndpoints.response, { query });
   const october = { from: '2026-10-01', to: '2026-10-31' };
 
   it('gives the hand-computed figures of a known set, tests left out', async () => {
@@ -148,12 +149,12 @@ describe(`response report on ${databaseKind}`, () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const exported = await admin.call({ method: 'GET', url: '/v1/admin/reports/response/export', query: { from: '2026-10-31', to: '2026-10-01' } });
+    const exported = await request(admin, reportsEndpoints.exportResponse, { query: { from: '2026-10-31', to: '2026-10-01' } });
     expect(exported.statusCode).toBe(400);
   });
 
   it('exports the report as CSV: one row per group, names escaped', async () => {
-    const response = await admin.call({ method: 'GET', url: '/v1/admin/reports/response/export', query: october });
+    const response = await request(admin, reportsEndpoints.exportResponse, { query: october });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('response-report-2026-10-01-2026-10-31.csv');
@@ -174,11 +175,11 @@ describe(`response report on ${databaseKind}`, () => {
   });
 
   it('is for admins only', async () => {
-    const anonymous = await test.app.inject({ method: 'GET', url: '/v1/admin/reports/response', query: october });
+    const anonymous = await request(test.app, reportsEndpoints.response, { query: october });
     expect(anonymous.statusCode).toBe(401);
     const superAdmin = await createAccount(test.ctx, { roleId: 2 });
     const token = await signInAs(test.app, superAdmin.email, superAdmin.password);
-    const asSuper = await test.app.inject({ method: 'GET', url: '/v1/admin/reports/response', query: october, headers: { authorization: `Bearer ${token}` } });
+    const asSuper = await request(test.app, reportsEndpoints.response, { query: october, headers: { authorization: `Bearer ${token}` } });
     expect(asSuper.json().data.alarms).toBe(6);
   });
 });

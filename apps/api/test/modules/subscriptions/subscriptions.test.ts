@@ -1,13 +1,16 @@
+import { subscriptionsEndpoints, usersEndpoints } from '@guardian/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionPlans, subscriptions, subscriptionTransactions } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 type Call = Awaited<ReturnType<typeof asRole>>['call'];
 const asStrings = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-const list = (call: Call, query: Record<string, string | number> = {}) => call({ method: 'GET', url: '/v1/subscription/admin/users', query: asStrings(query) });
-const history = (call: Call, query: Record<string, string | number> = {}) => call({ method: 'GET', url: '/v1/admin/history', query: asStrings(query) });
-const exportCsv = (call: Call, query: Record<string, string> = {}) => call({ method: 'GET', url: '/v1/subscription/admin/export-users', query });
+const list = (call: Call, query: Record<string, string | number> = {}) => request(call, subscriptionsEndpoints.listSubscriptions, { query: asStrings(query) });
+const history = (call: Call, query: Record<string, string | number> = {}) =>
+  requestRaw(call, subscriptionsEndpoints.getSubscriptionHistory, { query: asStrings(query) });
+const exportCsv = (call: Call, query: Record<string, string> = {}) => request(call, subscriptionsEndpoints.exportSubscriptions, { query: query });
 const userNames = (body: { data: { user: { userName: string } }[] }) => body.data.map((row) => row.user.userName);
 
 describe(`subscriptions on ${databaseKind}`, () => {
@@ -82,8 +85,9 @@ describe(`subscriptions on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('refuses a caller without a session', async () => {
-    for (const url of ['/v1/subscription/admin/users', '/v1/subscription/admin/export-users', '/v1/admin/history?user_id=1']) {
-      expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const { listSubscriptions, exportSubscriptions, getSubscriptionHistory } = subscriptionsEndpoints;
+    for (const endpoint of [listSubscriptions, exportSubscriptions, getSubscriptionHistory]) {
+      expect((await requestRaw(test, endpoint, { query: endpoint === getSubscriptionHistory ? { user_id: 1 } : undefined })).statusCode).toBe(401);
     }
   });
 
@@ -139,7 +143,7 @@ describe(`subscriptions on ${databaseKind}`, () => {
     expect(userNames((await list(call, { keyword: 'olga.before' })).json())).toEqual(['rename.me']);
 
     const update = { full_name: 'Olga After', email: 'olga.after@example.org', phone_no: '+49 1512 3456789', country_code: '+49' };
-    const edited = await call({ method: 'PUT', url: `/v1/user/admin/update-user-details/${renamed.id}`, payload: update });
+    const edited = await request(call, usersEndpoints.updateUser, { params: { userId: renamed.id }, body: update });
     expect(edited.json()).toMatchObject({ data: { fullName: 'Olga After' } });
     expect(userNames((await list(call, { keyword: 'olga.after@' })).json())).toEqual(['rename.me']);
     expect(userNames((await list(call, { keyword: 'After' })).json())).toEqual(['rename.me']);
@@ -215,6 +219,6 @@ describe(`subscriptions on ${databaseKind}`, () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('user_id must be a user id.');
     }
-    expect((await call({ method: 'GET', url: '/v1/admin/history' })).statusCode).toBe(400);
+    expect((await request(call, subscriptionsEndpoints.getSubscriptionHistory)).statusCode).toBe(400);
   });
 });

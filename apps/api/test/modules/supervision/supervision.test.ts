@@ -1,8 +1,10 @@
+import { supervisionEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panicEvents } from '../../../src/db/schema';
 import { appUser, storedAlarm } from '../../support/alarms-fixtures';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const NOW = Date.UTC(2026, 10, 20, 12); // the server's clock in this suite: 2026-11-20 12:00 UTC
 const ago = (seconds: number) => new Date(NOW - seconds * 1000);
@@ -63,7 +65,7 @@ describe(`supervision wallboard on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('shows open alarms by state with waited time and owner, the operators at work and what they own', async () => {
-    const response = await supervisor.call({ method: 'GET', url: '/v1/admin/alarms/supervision' });
+    const response = await request(supervisor, supervisionEndpoints.get);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.now).toBe(new Date(NOW).toISOString());
@@ -93,7 +95,7 @@ describe(`supervision wallboard on ${databaseKind}`, () => {
   });
 
   it('is for super admins only', async () => {
-    expect((await operator.call({ method: 'GET', url: '/v1/admin/alarms/supervision' })).statusCode).toBe(403);
-    expect((await test.app.inject({ method: 'GET', url: '/v1/admin/alarms/supervision' })).statusCode).toBe(401);
+    expect((await request(operator, supervisionEndpoints.get)).statusCode).toBe(403);
+    expect((await request(test.app, supervisionEndpoints.get)).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,11 @@
+import { devicesEndpoints, timelineEndpoints, usersEndpoints } from '@guardian/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema';
 import { createDevice } from '../../support/devices-fixtures';
 import { databaseKind, superAdminSuite } from '../../support/helper';
 import { createEndUser } from '../../support/users-fixtures';
+import { request, requestRaw } from '../../support/request';
 
 type Entry = { action: string; entityId: string | null; recordName: string | null; recordExists: boolean; summary: Record<string, unknown> };
 
@@ -17,15 +19,14 @@ describe(`timeline records and no-op writes on ${databaseKind}`, () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, type), eq(auditLog.entityId, String(id))));
   const timelineEntry = async (action: string, id: number): Promise<Entry | undefined> => {
-    const response = await suite.superAdmin.call({ method: 'GET', url: `/v1/audit/timeline?action=${action}&limit=100` });
+    const response = await request(suite.superAdmin, timelineEndpoints.getAuditTimeline, { query: { action, limit: 100 } });
     expect(response.statusCode).toBe(200);
     return (response.json().data as Entry[]).find((entry) => entry.entityId === String(id));
   };
 
   it("sets a user's status once: one entry naming the user, none for setting the status it already has", async () => {
     const user = await createEndUser(suite.test.ctx, { fullName: 'Emma Mendes' });
-    const setStatus = (status: number) =>
-      suite.superAdmin.call({ method: 'PATCH', url: `/v1/user/admin/active-deactive-user/${user.id}`, payload: { status } });
+    const setStatus = (status: number) => requestRaw(suite.superAdmin, usersEndpoints.setUserStatus, { params: { userId: user.id }, body: { status } });
     expect((await setStatus(1)).statusCode).toBe(200);
     expect(await entriesAbout('account', user.id)).toHaveLength(0);
     expect((await setStatus(0)).statusCode).toBe(200);
@@ -43,7 +44,7 @@ describe(`timeline records and no-op writes on ${databaseKind}`, () => {
     const user = await createEndUser(suite.test.ctx, { fullName: 'Ada Byron', countryCode: '+44', phoneNumber: '7911123456' });
     const body = { full_name: 'Ada Byron', email: user.email, phone_no: '7911 123456', country_code: '+44' };
     const edit = (overrides: Record<string, string>) =>
-      suite.superAdmin.call({ method: 'PUT', url: `/v1/user/admin/update-user-details/${user.id}`, payload: { ...body, ...overrides } });
+      request(suite.superAdmin, usersEndpoints.updateUser, { params: { userId: user.id }, body: { ...body, ...overrides } });
     expect((await edit({})).statusCode).toBe(200);
     expect(await entriesAbout('account', user.id)).toHaveLength(0);
     expect((await edit({ full_name: 'Ada Lovelace' })).statusCode).toBe(200);
@@ -53,17 +54,14 @@ describe(`timeline records and no-op writes on ${databaseKind}`, () => {
 
     const device = await createDevice(suite.test.ctx, { deviceName: 'Band 7', deviceId: `SAME-${Date.now()}` });
     const same = { deviceName: 'Band 7', deviceId: device.deviceId, macAddress: '' };
-    expect((await suite.superAdmin.call({ method: 'PUT', url: `/v1/device-inventory/${device.id}`, payload: same })).statusCode).toBe(200);
-    expect(
-      (await suite.superAdmin.call({ method: 'PATCH', url: `/v1/device-inventory/active-inactive-device-inventory/${device.id}`, payload: { isActive: true } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await request(suite.superAdmin, devicesEndpoints.updateDevice, { params: { id: device.id }, body: same })).statusCode).toBe(200);
+    expect((await request(suite.superAdmin, devicesEndpoints.setDeviceStatus, { params: { id: device.id }, body: { isActive: true } })).statusCode).toBe(200);
     expect(await entriesAbout('device', device.id)).toHaveLength(0);
   });
 
   it('names a deleted record from what its entry kept, and says it is gone', async () => {
     const device = await createDevice(suite.test.ctx, { deviceName: 'Band 9' });
-    expect((await suite.superAdmin.call({ method: 'DELETE', url: `/v1/device-inventory/${device.id}` })).statusCode).toBe(200);
+    expect((await request(suite.superAdmin, devicesEndpoints.deleteDevice, { params: { id: device.id } })).statusCode).toBe(200);
     expect(await timelineEntry('device.deleted', device.id)).toMatchObject({ recordName: 'Band 9', recordExists: false });
   });
 });

@@ -1,6 +1,8 @@
+import { authEndpoints, profileEndpoints, timelineEndpoints } from '@guardian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema';
 import { asRole, createAccount, createTestApp, databaseKind, signInAs, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 type Entry = { id: number; action: string; actorId: number | null; actorName: string | null; createdAt: string; summary: Record<string, unknown> };
 
@@ -47,7 +49,8 @@ describe(`audit timeline on ${databaseKind}`, () => {
   });
   afterAll(() => test.close());
 
-  const timeline = (caller: typeof admin, query = '') => caller.call({ method: 'GET', url: `/v1/audit/timeline${query}` });
+  /** `query`: the query string as sent, malformed or not. */
+  const timeline = (caller: typeof admin, query = '') => requestRaw(caller, timelineEndpoints.getAuditTimeline, { query });
   const entries = async (caller: typeof admin, query = '') => {
     const response = await timeline(caller, query);
     expect(response.statusCode, response.body).toBe(200);
@@ -55,7 +58,7 @@ describe(`audit timeline on ${databaseKind}`, () => {
   };
 
   it('needs a session', async () => {
-    expect((await test.app.inject({ method: 'GET', url: '/v1/audit/timeline' })).statusCode).toBe(401);
+    expect((await request(test.app, timelineEndpoints.getAuditTimeline)).statusCode).toBe(401);
   });
 
   it("shows a super admin everyone's entries, newest first, with names", async () => {
@@ -132,29 +135,29 @@ describe(`audit timeline on ${databaseKind}`, () => {
   });
 
   it('lists the actions for the filter, own ones only for an admin', async () => {
-    const all = (await superAdmin.call({ method: 'GET', url: '/v1/audit/actions' })).json().data as string[];
+    const all = (await request(superAdmin, timelineEndpoints.listAuditActions)).json().data as string[];
     expect(all).toEqual(expect.arrayContaining(['auth.signin', 'device.created', 'deviceish.other']));
-    const own = (await admin.call({ method: 'GET', url: '/v1/audit/actions' })).json().data as string[];
+    const own = (await request(admin, timelineEndpoints.listAuditActions)).json().data as string[];
     expect(own).toEqual(['auth.signin', 'device.created', 'device.deleted']);
   });
 
   it('lists admins for the actor filter, to super admins only', async () => {
-    const found = await superAdmin.call({ method: 'GET', url: `/v1/audit/actors?search=${encodeURIComponent(admin.account.lastName)}` });
+    const found = await request(superAdmin, timelineEndpoints.listAuditActors, { query: { search: admin.account.lastName } });
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toEqual([{ id: admin.account.id, fullName: admin.account.fullName, email: admin.account.email, roleId: 3 }]);
-    expect((await superAdmin.call({ method: 'GET', url: '/v1/audit/actors?search=%25' })).json().data).toEqual([]);
-    expect((await admin.call({ method: 'GET', url: '/v1/audit/actors' })).statusCode).toBe(403);
+    expect((await request(superAdmin, timelineEndpoints.listAuditActors, { query: { search: '%' } })).json().data).toEqual([]);
+    expect((await request(admin, timelineEndpoints.listAuditActors)).statusCode).toBe(403);
   });
 
   describe('POST /v1/auth/end-admin-sessions/{id}', () => {
     it('ends every session of another admin at once, and audits it', async () => {
       const target = await createAccount(test.ctx, { roleId: 3 });
       const tokens = [await signInAs(test.app, target.email, target.password), await signInAs(test.app, target.email, target.password)];
-      const response = await superAdmin.call({ method: 'POST', url: `/v1/auth/end-admin-sessions/${target.id}` });
+      const response = await request(superAdmin, authEndpoints.endAdminSessions, { params: { id: target.id } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Sessions ended successfully.', data: { ended: 2 } });
       for (const token of tokens) {
-        const after = await test.app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: { authorization: `Bearer ${token}` } });
+        const after = await request(test.app, profileEndpoints.getMyProfile, { headers: { authorization: `Bearer ${token}` } });
         expect(after.statusCode).toBe(401);
       }
       const audit = await entries(superAdmin, `?action=auth.sessions.ended&actor_id=${superAdmin.account.id}`);
@@ -164,19 +167,19 @@ describe(`audit timeline on ${databaseKind}`, () => {
     });
 
     it('is for super admins only', async () => {
-      const response = await admin.call({ method: 'POST', url: `/v1/auth/end-admin-sessions/${other.account.id}` });
+      const response = await request(admin, authEndpoints.endAdminSessions, { params: { id: other.account.id } });
       expect(response.statusCode).toBe(403);
-      expect((await other.call({ method: 'GET', url: '/v1/user/get-my-profile' })).statusCode).toBe(200);
+      expect((await request(other, profileEndpoints.getMyProfile)).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown account or an app user, 400 for a bad id', async () => {
       const appUser = await createAccount(test.ctx, { roleId: 6 });
       for (const id of [appUser.id, 999_999]) {
-        const response = await superAdmin.call({ method: 'POST', url: `/v1/auth/end-admin-sessions/${id}` });
+        const response = await request(superAdmin, authEndpoints.endAdminSessions, { params: { id } });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Admin not found.' });
       }
-      expect((await superAdmin.call({ method: 'POST', url: '/v1/auth/end-admin-sessions/abc' })).statusCode).toBe(400);
+      expect((await request(superAdmin, authEndpoints.endAdminSessions, { params: { id: 'abc' } })).statusCode).toBe(400);
     });
   });
 });

@@ -1,6 +1,8 @@
+import { adminsEndpoints, usersEndpoints } from '@guardian/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAccount, databaseKind, superAdminSuite } from '../../support/helper';
 import { accountById, createEndUser, multipart, newUserBody, naughtyStrings, unique } from '../../support/users-fixtures';
+import { request } from '../../support/request';
 
 /**
  * Every string field against the big list of naughty strings and wrong JSON types: each answer is a 400
@@ -30,11 +32,7 @@ describe(`user and admin input on ${databaseKind}: the naughty strings of the sw
     const base = { email: user.email, phone_no: '9876543210', country_code: '+91' };
     for (const value of strings) {
       const before = await accountById(suite.test.ctx, user.id);
-      const response = await suite.superAdmin.call({
-        method: 'PUT',
-        url: `/v1/user/admin/update-user-details/${user.id}`,
-        payload: { ...base, full_name: value },
-      });
+      const response = await request(suite.superAdmin, usersEndpoints.updateUser, { params: { userId: user.id }, body: { ...base, full_name: value } });
       expectClear(response, value);
       const after = await accountById(suite.test.ctx, user.id);
       if (response.statusCode === 200) expect(after?.fullName).toBe(value.trim());
@@ -46,7 +44,7 @@ describe(`user and admin input on ${databaseKind}: the naughty strings of the sw
     for (const field of ['user_name', 'email', 'phone_no', 'country_code', 'password', 'confirm_password'] as const) {
       for (const value of strings) {
         const body = newUserBody(field === 'password' ? { password: value, confirm_password: value } : { [field]: value });
-        const response = await suite.superAdmin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: body });
+        const response = await request(suite.superAdmin, usersEndpoints.createUser, { body });
         if (response.statusCode === 409) continue; // the same naughty user name or e-mail twice
         expectClear(response, value);
         if (response.statusCode === 201 && field === 'user_name') expect(response.json().data.userName).toBe(value.trim());
@@ -57,10 +55,9 @@ describe(`user and admin input on ${databaseKind}: the naughty strings of the sw
 
   it('answers every search with a page or a clear 400, in the list and the export', async () => {
     for (const value of strings) {
-      const query = `?search=${encodeURIComponent(value)}`;
-      expectClear(await suite.superAdmin.call({ method: 'GET', url: `/v1/user/admin/list-all-users${query}` }), value);
-      expectClear(await suite.superAdmin.call({ method: 'GET', url: `/v1/user/admin/export-users${query}` }), value);
-      expectClear(await suite.superAdmin.call({ method: 'GET', url: `/v1/auth/list-admins${query}` }), value);
+      expectClear(await request(suite.superAdmin, usersEndpoints.listUsers, { query: { search: value } }), value);
+      expectClear(await request(suite.superAdmin, usersEndpoints.exportUsers, { query: { search: value } }), value);
+      expectClear(await request(suite.superAdmin, adminsEndpoints.list, { query: { search: value } }), value);
     }
   });
 
@@ -69,7 +66,7 @@ describe(`user and admin input on ${databaseKind}: the naughty strings of the sw
     for (const field of ['first_name', 'last_name'] as const) {
       for (const value of strings) {
         const fields = { first_name: 'Valid', last_name: 'Name', email: admin.email, [field]: value };
-        const response = await suite.superAdmin.call({ method: 'PUT', url: `/v1/auth/update-admin-details/${admin.id}`, ...multipart(fields) });
+        const response = await request(suite.superAdmin, adminsEndpoints.update, { params: { id: admin.id }, ...multipart(fields) });
         expectClear(response, value);
         if (response.statusCode === 200) {
           const stored = await accountById(suite.test.ctx, admin.id);
@@ -84,30 +81,27 @@ describe(`user and admin input on ${databaseKind}: the naughty strings of the sw
     const wrong = [42, true, ['x'], { x: 1 }];
     for (const field of ['full_name', 'user_name', 'email', 'phone_no', 'country_code', 'password', 'confirm_password']) {
       for (const value of wrong) {
-        const created = await suite.superAdmin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody({ [field]: value }) });
+        const created = await request(suite.superAdmin, usersEndpoints.createUser, { body: newUserBody({ [field]: value }) });
         expect(created.statusCode).toBe(400);
         expect(created.json().errors[field]).toBe(`${field} must be text.`);
       }
     }
     for (const field of ['full_name', 'email', 'phone_no', 'country_code']) {
-      const updated = await suite.superAdmin.call({
-        method: 'PUT',
-        url: `/v1/user/admin/update-user-details/${user.id}`,
-        payload: { full_name: 'A B', email: user.email, phone_no: '123456', country_code: '+1', [field]: 7 },
+      const updated = await request(suite.superAdmin, usersEndpoints.updateUser, {
+        params: { userId: user.id },
+        body: { full_name: 'A B', email: user.email, phone_no: '123456', country_code: '+1', [field]: 7 },
       });
       expect(updated.statusCode).toBe(400);
       expect(updated.json().errors[field]).toBe(`${field} must be text.`);
     }
     for (const field of ['first_name', 'last_name', 'email', 'password']) {
       const body = { first_name: 'A', last_name: 'B', email: `t.${unique()}@guardian.test`, password: 'Adm1n@pass', [field]: 7 };
-      const response = await suite.superAdmin.call({ method: 'POST', url: '/v1/auth/create-admin', payload: body });
+      const response = await request(suite.superAdmin, adminsEndpoints.create, { body });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[field]).toBe(`${field} must be text.`);
     }
     for (const payload of [null, [], 'text']) {
-      const response = await suite.superAdmin.call({
-        method: 'POST',
-        url: '/v1/auth/create-admin',
+      const response = await request(suite.superAdmin, adminsEndpoints.create, {
         payload: JSON.stringify(payload),
         headers: { 'content-type': 'application/json' },
       });

@@ -1,3 +1,4 @@
+import { usersEndpoints, type QueryInput } from '@guardian/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +10,13 @@ import { seedUsers } from '../../../src/seed/bulk-seed';
 import { isRealPhoneNumber } from '@guardian/contracts/phone';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { accountById, auditRows, createEndUser, unique } from '../../support/users-fixtures';
-
-const LIST = '/v1/user/admin/list-all-users';
+import { request, requestRaw } from '../../support/request';
 
 describe(`user list, export and status on ${databaseKind}`, () => {
   let test: TestApp;
   let admin: Awaited<ReturnType<typeof asRole>>;
   let allIds: number[];
-  const list = (query = '') => admin.call({ method: 'GET', url: `${LIST}${query}` });
+  const list = (query: QueryInput<typeof usersEndpoints.listUsers> = {}) => request(admin, usersEndpoints.listUsers, { query });
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -75,28 +75,28 @@ describe(`user list, export and status on ${databaseKind}`, () => {
         [100, 24],
         [10, 1200],
       ] as const) {
-        const response = await list(`?limit=${limit}&page_no=${page}&role_id=6`);
+        const response = await list({ limit, page_no: page, role_id: 6 });
         const ids = response.json().data.map((row: { userId: number }) => row.userId);
         expect(ids, `${limit}/${page}`).toEqual(allIds.slice((page - 1) * limit, page * limit));
       }
-      const past = await list('?limit=100&page_no=9999');
+      const past = await list({ limit: 100, page_no: 9999 });
       expect(past.json()).toMatchObject({ data: [], TotalResult: allIds.length });
     });
 
     it('refuses page sizes, pages and roles outside the spec', async () => {
-      const cases = [
-        ['?limit=20', 'limit must be one of 10, 25, 50, 75, 100.'],
-        ['?limit=abc', 'limit must be one of 10, 25, 50, 75, 100.'],
-        ['?page_no=0', 'page_no must be a whole number from 1.'],
-        ['?page_no=x', 'page_no must be a whole number from 1.'],
-        ['?role_id=3', 'role_id must be 6 (app users).'],
-        ['?role_id=x', 'role_id must be 6 (app users).'],
-        [`?search=${'a'.repeat(101)}`, 'Search must be at most 100 characters.'],
+      const cases: [Record<string, unknown>, string][] = [
+        [{ limit: 20 }, 'limit must be one of 10, 25, 50, 75, 100.'],
+        [{ limit: 'abc' }, 'limit must be one of 10, 25, 50, 75, 100.'],
+        [{ page_no: 0 }, 'page_no must be a whole number from 1.'],
+        [{ page_no: 'x' }, 'page_no must be a whole number from 1.'],
+        [{ role_id: 3 }, 'role_id must be 6 (app users).'],
+        [{ role_id: 'x' }, 'role_id must be 6 (app users).'],
+        [{ search: 'a'.repeat(101) }, 'Search must be at most 100 characters.'],
       ];
       for (const [query, message] of cases) {
-        const response = await list(query);
-        expect(response.statusCode, query).toBe(400);
-        expect(response.json().message, query).toBe(message);
+        const response = await requestRaw(admin, usersEndpoints.listUsers, { query });
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(response.json().message, JSON.stringify(query)).toBe(message);
       }
     });
 
@@ -104,12 +104,12 @@ describe(`user list, export and status on ${databaseKind}`, () => {
       const id = unique();
       const user = await createEndUser(test.ctx, { fullName: `Zebulon Quirk${id}`, email: `zq.${id}@mailbox.test`, userName: `zq_handle_${id}` });
       for (const term of [`QUIRK${id}`, `zq.${id}@MAILBOX`, `handle_${id}`]) {
-        const response = await list(`?search=${encodeURIComponent(term)}`);
+        const response = await list({ search: term });
         expect(response.json(), term).toMatchObject({ TotalResult: 1, data: [{ userId: user.id }] });
       }
       const all = await list();
       for (const short of ['zq', ' z ', '', '...', '@@@']) {
-        const response = await list(`?search=${encodeURIComponent(short)}`);
+        const response = await list({ search: short });
         expect(response.json().TotalResult, short).toBe(all.json().TotalResult);
       }
     });
@@ -117,9 +117,9 @@ describe(`user list, export and status on ${databaseKind}`, () => {
     it('takes % and _ in a search literally', async () => {
       const id = unique();
       const user = await createEndUser(test.ctx, { fullName: `Percent 100%_${id}` });
-      const exact = await list(`?search=${encodeURIComponent(`100%_${id}`)}`);
+      const exact = await list({ search: `100%_${id}` });
       expect(exact.json()).toMatchObject({ TotalResult: 1, data: [{ userId: user.id }] });
-      const wildcard = await list(`?search=${encodeURIComponent('0%_')}`);
+      const wildcard = await list({ search: '0%_' });
       expect(wildcard.json().TotalResult).toBe(1);
     });
 
@@ -135,7 +135,7 @@ describe(`user list, export and status on ${databaseKind}`, () => {
       for (const term of ['gmail', 'hotmail', 'kaur', 'singh']) {
         const ids = await matchingIds(term);
         sizes.push(ids.length);
-        const response = await list(`?search=${term}&limit=50&page_no=3`);
+        const response = await list({ search: term, limit: 50, page_no: 3 });
         expect(
           response.json().data.map((row: { userId: number }) => row.userId),
           term,
@@ -155,24 +155,24 @@ describe(`user list, export and status on ${databaseKind}`, () => {
     it('never matches a term across two of the searched fields', async () => {
       const id = unique();
       const user = await createEndUser(test.ctx, { fullName: `Across Fields${id}`, email: `across${id}@fields.test` });
-      const across = await list(`?search=${encodeURIComponent(`fields${id}\u001facross${id}`)}`);
+      const across = await list({ search: `fields${id}\u001facross${id}` });
       expect(across.statusCode).toBe(200);
       expect(across.json()).toMatchObject({ TotalResult: 0, data: [] });
-      const within = await list(`?search=${encodeURIComponent(`across${id}@fields`)}`);
+      const within = await list({ search: `across${id}@fields` });
       expect(within.json()).toMatchObject({ TotalResult: 1, data: [{ userId: user.id }] });
     });
 
     it('estimates the total of a term matching over 10,000 users, and still pages it exactly', async () => {
       const ids = await matchingIds('.com');
       expect(ids.length).toBeGreaterThan(10_000);
-      const response = await list('?search=.com&limit=25&page_no=200');
+      const response = await list({ search: '.com', limit: 25, page_no: 200 });
       expect(response.json().data.map((row: { userId: number }) => row.userId)).toEqual(ids.slice(4975, 5000));
       expect(Math.abs(response.json().TotalResult - ids.length) / ids.length).toBeLessThan(0.1);
     });
   });
 
   describe('GET /v1/user/admin/export-users', () => {
-    const exportCsv = (query = '') => admin.call({ method: 'GET', url: `/v1/user/admin/export-users${query}` });
+    const exportCsv = (query: QueryInput<typeof usersEndpoints.exportUsers> = {}) => request(admin, usersEndpoints.exportUsers, { query });
     const rowsOf = (text: string) => parse(text, { columns: true, bom: true }) as Record<string, string>[];
 
     it('streams every end user as CustomerList.csv, in list order, across batches', async () => {
@@ -200,23 +200,21 @@ describe(`user list, export and status on ${databaseKind}`, () => {
     it('applies the search (above 2 characters) and escapes cells that start a formula', async () => {
       const id = unique();
       const user = await createEndUser(test.ctx, { fullName: `=HYPERLINK("x")${id}`, userName: `-formula${id}` });
-      const response = await exportCsv(`?search=${encodeURIComponent(`HYPERLINK("x")${id}`)}`);
+      const response = await exportCsv({ search: `HYPERLINK("x")${id}` });
       const rows = rowsOf(response.body);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ 'User ID': String(user.id), 'Full Name': `'=HYPERLINK("x")${id}`, 'User Name': `'-formula${id}` });
-      const short = rowsOf((await exportCsv('?search=ab')).body);
+      const short = rowsOf((await exportCsv({ search: 'ab' })).body);
       expect(short.length).toBeGreaterThan(12_000);
     });
   });
 
   describe('PATCH /v1/user/admin/active-deactive-user/:userId', () => {
-    const url = (id: number) => `/v1/user/admin/active-deactive-user/${id}`;
-
     it("deactivates a user, ends the user's sessions and records it; activates again", async () => {
       const user = await createEndUser(test.ctx);
       const tokenHash = hashToken(newToken());
       await createSession(test.ctx.db, { tokenHash, accountId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }, new Date());
-      const off = await admin.call({ method: 'PATCH', url: url(user.id), payload: { status: 0 } });
+      const off = await request(admin, usersEndpoints.setUserStatus, { params: { userId: user.id }, body: { status: 0 } });
       expect(off.statusCode).toBe(200);
       expect(off.json()).toEqual({ message: 'User deactivated successfully.', data: { userId: user.id, status: 0 } });
       expect((await accountById(test.ctx, user.id))?.status).toBe(0);
@@ -225,7 +223,7 @@ describe(`user list, export and status on ${databaseKind}`, () => {
       const [audit] = await auditRows(test.ctx, 'user.status.changed', user.id);
       expect(audit).toMatchObject({ actorId: admin.account.id, summary: { status: { from: 1, to: 0 }, sessionsEnded: 1 } });
 
-      const on = await admin.call({ method: 'PATCH', url: url(user.id), payload: { status: 1 } });
+      const on = await request(admin, usersEndpoints.setUserStatus, { params: { userId: user.id }, body: { status: 1 } });
       expect(on.json().message).toBe('User activated successfully.');
       expect((await accountById(test.ctx, user.id))?.status).toBe(1);
     });
@@ -233,7 +231,7 @@ describe(`user list, export and status on ${databaseKind}`, () => {
     it('refuses a status other than 0 or 1 and changes nothing', async () => {
       const user = await createEndUser(test.ctx);
       for (const payload of [{ status: 2 }, { status: '0' }, { status: true }, {}, { status: null }]) {
-        const response = await admin.call({ method: 'PATCH', url: url(user.id), payload });
+        const response = await requestRaw(admin, usersEndpoints.setUserStatus, { params: { userId: user.id }, body: payload });
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json().message).toBe('status must be 1 (active) or 0 (inactive).');
       }
@@ -242,7 +240,7 @@ describe(`user list, export and status on ${databaseKind}`, () => {
 
     it('answers 404 for an unknown id or an admin, leaving the admin active', async () => {
       for (const id of [999_999_999, admin.account.id]) {
-        const response = await admin.call({ method: 'PATCH', url: url(id), payload: { status: 0 } });
+        const response = await request(admin, usersEndpoints.setUserStatus, { params: { userId: id }, body: { status: 0 } });
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe('User not found.');
       }

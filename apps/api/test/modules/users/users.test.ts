@@ -1,3 +1,4 @@
+import { usersEndpoints } from '@guardian/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, panicEvents, sessions } from '../../../src/db/schema';
@@ -5,6 +6,7 @@ import { hashToken, newToken } from '../../../src/lib/tokens';
 import { createSession } from '../../../src/modules/auth/sessions.repository';
 import { asRole, createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { accountById, auditRows, createEndUser, newUserBody } from '../../support/users-fixtures';
+import { request, requestRaw } from '../../support/request';
 
 describe(`users on ${databaseKind}`, () => {
   let test: TestApp;
@@ -16,17 +18,10 @@ describe(`users on ${databaseKind}`, () => {
   afterAll(() => test.close());
 
   it('refuses every call without a session', async () => {
-    const calls = [
-      ['GET', '/v1/user/admin/list-all-users'],
-      ['GET', '/v1/user/admin/export-users'],
-      ['PATCH', '/v1/user/admin/active-deactive-user/1'],
-      ['GET', '/v1/user/admin/get-user-by-id/1'],
-      ['POST', '/v1/user/admin/create-user'],
-      ['PUT', '/v1/user/admin/update-user-details/1'],
-    ] as const;
-    for (const [method, url] of calls) {
-      const response = await test.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
-      expect(response.statusCode, url).toBe(401);
+    const { listUsers, exportUsers, setUserStatus, getUser, createUser, updateUser } = usersEndpoints;
+    for (const endpoint of [listUsers, exportUsers, setUserStatus, getUser, createUser, updateUser]) {
+      const response = await requestRaw(test, endpoint, { params: { userId: 1 }, body: endpoint.method === 'GET' ? undefined : {} });
+      expect(response.statusCode, endpoint.path).toBe(401);
       expect(response.json().message).toBe('Your session has expired. Please sign in again.');
     }
   });
@@ -34,7 +29,7 @@ describe(`users on ${databaseKind}`, () => {
   describe('GET /v1/user/admin/get-user-by-id/:id', () => {
     it("returns an end user's row", async () => {
       const user = await createEndUser(test.ctx, { redAlertSetting: true, panicEventCount: 4 });
-      const response = await admin.call({ method: 'GET', url: `/v1/user/admin/get-user-by-id/${user.id}` });
+      const response = await request(admin, usersEndpoints.getUser, { params: { userId: user.id } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         message: 'User fetched successfully.',
@@ -58,7 +53,7 @@ describe(`users on ${databaseKind}`, () => {
 
     it('answers 404 for an unknown id and for an admin account', async () => {
       for (const id of [999_999_999, admin.account.id]) {
-        const response = await admin.call({ method: 'GET', url: `/v1/user/admin/get-user-by-id/${id}` });
+        const response = await request(admin, usersEndpoints.getUser, { params: { userId: id } });
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe('User not found.');
       }
@@ -66,7 +61,7 @@ describe(`users on ${databaseKind}`, () => {
 
     it('answers 400 for an id that is not a positive whole number', async () => {
       for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
-        const response = await admin.call({ method: 'GET', url: `/v1/user/admin/get-user-by-id/${id}` });
+        const response = await request(admin, usersEndpoints.getUser, { params: { userId: id } });
         expect(response.statusCode, id).toBe(400);
         expect(response.json().message).toBe('The id must be a positive whole number.');
       }
@@ -76,7 +71,7 @@ describe(`users on ${databaseKind}`, () => {
   describe('POST /v1/user/admin/create-user', () => {
     it('creates an active end user and records it', async () => {
       const body = newUserBody({ email: `  Mixed.${Date.now()}@Example.COM `, full_name: '  Grace Brewster Hopper ' });
-      const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: body });
+      const response = await request(admin, usersEndpoints.createUser, { body });
       expect(response.statusCode).toBe(201);
       const { message, data } = response.json();
       expect(message).toBe('User created successfully.');
@@ -126,13 +121,13 @@ describe(`users on ${databaseKind}`, () => {
         ],
       ] as const;
       for (const [phone, stored] of cases) {
-        const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(phone) });
+        const response = await request(admin, usersEndpoints.createUser, { body: newUserBody(phone) });
         expect(response.statusCode, phone.phone_no).toBe(201);
         expect(response.json().data, phone.phone_no).toMatchObject(stored);
       }
       const edited = await createEndUser(test.ctx);
       const update = { full_name: 'Moved Abroad', email: edited.email, phone_no: '+49 1512 3456789', country_code: '+91' };
-      const response = await admin.call({ method: 'PUT', url: `/v1/user/admin/update-user-details/${edited.id}`, payload: update });
+      const response = await request(admin, usersEndpoints.updateUser, { params: { userId: edited.id }, body: update });
       expect(response.json().data).toMatchObject({ countryCode: '+49', phoneNumber: '15123456789' });
     });
 
@@ -145,7 +140,7 @@ describe(`users on ${databaseKind}`, () => {
         [{ phone_no: 'call 7911 123456', country_code: '+44' }, 'Please Enter a valid Phone Number.'],
       ] as const;
       for (const [phone, message] of cases) {
-        const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(phone) });
+        const response = await request(admin, usersEndpoints.createUser, { body: newUserBody(phone) });
         expect(response.statusCode, phone.phone_no).toBe(400);
         expect(response.json().errors, phone.phone_no).toEqual({ phone_no: message });
       }
@@ -153,7 +148,7 @@ describe(`users on ${databaseKind}`, () => {
 
     it('refuses a number its country does not issue with 400 and the message, and stores nothing', async () => {
       const body = newUserBody({ phone_no: '98765', country_code: '+91' });
-      const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: body });
+      const response = await request(admin, usersEndpoints.createUser, { body });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ phone_no: 'This is not a valid phone number for +91.' });
       const [stored] = await test.ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userName, body.user_name));
@@ -169,7 +164,7 @@ describe(`users on ${databaseKind}`, () => {
         [{ user_name: existing.userName?.toUpperCase() }, 'user_name', 'This user name is already taken.'],
       ] as const;
       for (const [override, field, message] of cases) {
-        const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(override) });
+        const response = await request(admin, usersEndpoints.createUser, { body: newUserBody(override) });
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({ message, errors: { [field]: message } });
       }
@@ -178,8 +173,8 @@ describe(`users on ${databaseKind}`, () => {
     it('lets the unique index settle two creates racing for one e-mail', async () => {
       const body = newUserBody();
       const answers = await Promise.all([
-        admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: body }),
-        admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: { ...body, user_name: `${body.user_name}x` } }),
+        request(admin, usersEndpoints.createUser, { body }),
+        request(admin, usersEndpoints.createUser, { body: { ...body, user_name: `${body.user_name}x` } }),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       const message = 'This email is already used by another account.';
@@ -187,7 +182,7 @@ describe(`users on ${databaseKind}`, () => {
     });
 
     it('gives each field its form message', async () => {
-      const response = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: {} });
+      const response = await requestRaw(admin, usersEndpoints.createUser, { body: {} });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toMatchObject({
         full_name: 'Please Enter Full Name.',
@@ -211,7 +206,7 @@ describe(`users on ${databaseKind}`, () => {
         [{ phone_no: 9876543210 }, 'phone_no', 'phone_no must be text.'],
       ];
       for (const [override, field, message] of cases) {
-        const answer = await admin.call({ method: 'POST', url: '/v1/user/admin/create-user', payload: newUserBody(override) });
+        const answer = await request(admin, usersEndpoints.createUser, { body: newUserBody(override) });
         expect(answer.statusCode, JSON.stringify(override)).toBe(400);
         expect(answer.json().errors[field], JSON.stringify(override)).toBe(message);
       }
@@ -219,7 +214,6 @@ describe(`users on ${databaseKind}`, () => {
   });
 
   describe('PUT /v1/user/admin/update-user-details/:id', () => {
-    const url = (id: number) => `/v1/user/admin/update-user-details/${id}`;
     const edit = (overrides: Record<string, unknown> = {}) => ({
       full_name: 'Katherine Johnson',
       email: `kj.${Date.now()}@example.com`,
@@ -240,7 +234,7 @@ describe(`users on ${databaseKind}`, () => {
         longitude: 2,
       });
       const body = edit({ user_name: 'hijacked.name' });
-      const response = await admin.call({ method: 'PUT', url: url(user.id), payload: body });
+      const response = await request(admin, usersEndpoints.updateUser, { params: { userId: user.id }, body });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         message: 'User updated successfully.',
@@ -258,9 +252,12 @@ describe(`users on ${databaseKind}`, () => {
       const user = await createEndUser(test.ctx);
       const tokenHash = hashToken(newToken());
       await createSession(test.ctx.db, { tokenHash, accountId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }, new Date());
-      await admin.call({ method: 'PUT', url: url(user.id), payload: edit({ password: '', confirm_password: '' }) });
+      await request(admin, usersEndpoints.updateUser, { params: { userId: user.id }, body: edit({ password: '', confirm_password: '' }) });
       expect((await accountById(test.ctx, user.id))?.passwordHash).toBe(user.passwordHash);
-      const response = await admin.call({ method: 'PUT', url: url(user.id), payload: edit({ password: 'N3w@pass', confirm_password: 'N3w@pass' }) });
+      const response = await request(admin, usersEndpoints.updateUser, {
+        params: { userId: user.id },
+        body: edit({ password: 'N3w@pass', confirm_password: 'N3w@pass' }),
+      });
       expect(response.statusCode).toBe(200);
       expect((await accountById(test.ctx, user.id))?.passwordHash).not.toBe(user.passwordHash);
       const [session] = await test.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -271,7 +268,7 @@ describe(`users on ${databaseKind}`, () => {
       const user = await createEndUser(test.ctx);
       const before = await accountById(test.ctx, user.id);
       for (const override of [{ full_name: '' }, { email: 'nope' }, { password: 'N3w@pass', confirm_password: 'other' }, { phone_no: '' }]) {
-        const response = await admin.call({ method: 'PUT', url: url(user.id), payload: edit(override) });
+        const response = await request(admin, usersEndpoints.updateUser, { params: { userId: user.id }, body: edit(override) });
         expect(response.statusCode).toBe(400);
       }
       expect(await accountById(test.ctx, user.id)).toEqual(before);
@@ -279,16 +276,16 @@ describe(`users on ${databaseKind}`, () => {
 
     it("answers 409 for another account's e-mail and 404 for a missing or admin id", async () => {
       const [user, other] = [await createEndUser(test.ctx), await createEndUser(test.ctx)];
-      const taken = await admin.call({ method: 'PUT', url: url(user.id), payload: edit({ email: other.email }) });
+      const taken = await request(admin, usersEndpoints.updateUser, { params: { userId: user.id }, body: edit({ email: other.email }) });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toEqual({
         message: 'This email is already used by another account.',
         errors: { email: 'This email is already used by another account.' },
       });
-      const same = await admin.call({ method: 'PUT', url: url(user.id), payload: edit({ email: user.email }) });
+      const same = await request(admin, usersEndpoints.updateUser, { params: { userId: user.id }, body: edit({ email: user.email }) });
       expect(same.statusCode).toBe(200);
       for (const id of [999_999_999, admin.account.id]) {
-        const response = await admin.call({ method: 'PUT', url: url(id), payload: edit() });
+        const response = await request(admin, usersEndpoints.updateUser, { params: { userId: id }, body: edit() });
         expect(response.statusCode).toBe(404);
       }
     });

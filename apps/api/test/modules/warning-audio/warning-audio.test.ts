@@ -1,3 +1,4 @@
+import { warningAudioEndpoints } from '@guardian/contracts';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { alarmMp3 } from '../../../src/seed/audio';
 import { asRole, createTestApp, databaseKind, isStored, storedKeys, type TestApp } from '../../support/helper';
 import { mp3OfFrames, mp3OfSeconds, wavOfSeconds, withId3Tag, withId3v1Tag, withXingFrame, zipOf } from '../../support/mp3-fixtures';
 import { multipartBody, type FilePart } from '../../support/multipart-body';
+import { request, requestRaw } from '../../support/request';
 
 const GAP = 'Two warning recordings should have minimum gap of 5 minutes';
 const TOO_LONG = 'Warning Audio should be less than 30 seconds.';
@@ -21,9 +23,9 @@ describe(`warning audio on ${databaseKind}`, () => {
   const storedAudios = () => storedKeys(test.ctx, 'audio');
 
   const add = (fields: Record<string, string>, file?: FilePart) =>
-    call({ method: 'POST', url: '/v1/add-warning-audio', ...multipartBody(fields, file ? { audio_file: file } : {}) });
+    request(call, warningAudioEndpoints.create, { ...multipartBody(fields, file ? { audio_file: file } : {}) });
   const update = (id: number, fields: Record<string, string>, file?: FilePart) =>
-    call({ method: 'PUT', url: `/v1/update-warning-audio-details/${id}`, ...multipartBody(fields, file ? { audio_file: file } : {}) });
+    request(call, warningAudioEndpoints.update, { params: { id }, ...multipartBody(fields, file ? { audio_file: file } : {}) });
   const addAt = async (trigger_time: string, name = `Tone ${trigger_time}`) => {
     const response = await add({ warning_audio_name: name, trigger_time }, mp3(mp3OfSeconds(3)));
     expect(response.statusCode, response.body).toBe(201);
@@ -37,26 +39,21 @@ describe(`warning audio on ${databaseKind}`, () => {
   afterAll(() => test.close());
   // Each test starts from an empty list, so trigger times of one test never collide with another's.
   beforeEach(async () => {
-    for (const row of await test.ctx.db.select().from(warningAudios)) await call({ method: 'DELETE', url: `/v1/delete-warning-audio/${row.id}` });
+    for (const row of await test.ctx.db.select().from(warningAudios)) await request(call, warningAudioEndpoints.delete, { params: { id: row.id } });
   });
 
   describe('reading', () => {
     it('needs a session for every call', async () => {
-      for (const [method, url] of [
-        ['GET', '/v1/warning-audio/list-warning-audios'],
-        ['GET', '/v1/get-warning-audio-details/1'],
-        ['POST', '/v1/add-warning-audio'],
-        ['PUT', '/v1/update-warning-audio-details/1'],
-        ['DELETE', '/v1/delete-warning-audio/1'],
-      ] as const) {
-        expect((await test.app.inject({ method, url })).statusCode, url).toBe(401);
+      const { list, get, create, update, delete: remove } = warningAudioEndpoints;
+      for (const endpoint of [list, get, create, update, remove]) {
+        expect((await requestRaw(test, endpoint, { params: { id: 1 } })).statusCode, endpoint.path).toBe(401);
       }
     });
 
     it('lists by trigger time with data and TotalResult, and pages', async () => {
       await addAt('00:20:00', 'Later');
       await addAt('00:05:00', 'Sooner');
-      const body = (await call({ method: 'GET', url: '/v1/warning-audio/list-warning-audios' })).json();
+      const body = (await request(call, warningAudioEndpoints.list)).json();
       expect(body.TotalResult).toBe(2);
       expect(body.data.map((row: { name: string }) => row.name)).toEqual(['Sooner', 'Later']);
       expect(body.data[0]).toEqual({
@@ -67,13 +64,13 @@ describe(`warning audio on ${databaseKind}`, () => {
         audioFile: expect.stringMatching(/^\/uploads\/audio\/[\w-]+\.mp3$/),
         duration: 3,
       });
-      const second = (await call({ method: 'GET', url: '/v1/warning-audio/list-warning-audios?limit=10&page_no=2' })).json();
+      const second = (await request(call, warningAudioEndpoints.list, { query: { limit: 10, page_no: 2 } })).json();
       expect(second).toMatchObject({ data: [], TotalResult: 2 });
     });
 
     it('gives the details with data.audioFile, served as audio/mpeg with ranges', async () => {
       const created = await addAt('00:00:00');
-      const details = await call({ method: 'GET', url: `/v1/get-warning-audio-details/${created.id}` });
+      const details = await request(call, warningAudioEndpoints.get, { params: { id: created.id } });
       expect(details.json()).toMatchObject({ message: 'Warning audio fetched successfully.', data: { id: created.id, audioFile: created.audioFile } });
       const file = await test.app.inject({ method: 'GET', url: created.audioFile });
       expect(file.statusCode).toBe(200);
@@ -85,7 +82,7 @@ describe(`warning audio on ${databaseKind}`, () => {
     });
 
     it('answers 404 for an unknown id', async () => {
-      const response = await call({ method: 'GET', url: '/v1/get-warning-audio-details/987654' });
+      const response = await request(call, warningAudioEndpoints.get, { params: { id: '987654' } });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This warning audio does not exist.');
     });
@@ -254,7 +251,7 @@ describe(`warning audio on ${databaseKind}`, () => {
       const response = await update(second.id, { warning_audio_name: 'Moved', trigger_time: '00:04:59' }, mp3(mp3OfSeconds(6)));
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(GAP);
-      expect((await call({ method: 'GET', url: `/v1/get-warning-audio-details/${second.id}` })).json().data).toMatchObject({
+      expect((await request(call, warningAudioEndpoints.get, { params: { id: second.id } })).json().data).toMatchObject({
         name: 'Second',
         triggerTime: '00:10:00',
         audioFile: second.audioFile,
@@ -280,10 +277,10 @@ describe(`warning audio on ${databaseKind}`, () => {
   describe('DELETE /v1/delete-warning-audio/{id}', () => {
     it('deletes the row and its file, then answers 404', async () => {
       const created = await addAt('00:00:00');
-      const response = await call({ method: 'DELETE', url: `/v1/delete-warning-audio/${created.id}` });
+      const response = await request(call, warningAudioEndpoints.delete, { params: { id: created.id } });
       expect(response.json()).toEqual({ message: 'Warning audio deleted successfully.' });
       expect(await isStored(test.ctx, created.audioFile)).toBe(false);
-      expect((await call({ method: 'DELETE', url: `/v1/delete-warning-audio/${created.id}` })).statusCode).toBe(404);
+      expect((await request(call, warningAudioEndpoints.delete, { params: { id: created.id } })).statusCode).toBe(404);
       const [audit] = await test.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'warning_audio.deleted')).orderBy(desc(auditLog.id)).limit(1);
       expect(audit?.entityId).toBe(String(created.id));
     });

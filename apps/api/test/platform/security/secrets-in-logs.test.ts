@@ -1,3 +1,4 @@
+import { authEndpoints } from '@guardian/contracts';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { createMailer } from '../../../src/modules/mail-delivery/mailer';
 import { smtpDelivery } from '../../../src/modules/mail-delivery/smtp-delivery';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
 import { startFakeSmtp, type FakeSmtp } from '../../support/smtp-fakes';
+import { request } from '../../support/request';
 
 const FAST = { connectionMs: 500, greetingMs: 500, socketMs: 1_000, wholeSendMs: 3_000 };
 
@@ -58,7 +60,7 @@ describe(`secrets in the log at trace level on ${databaseKind}`, () => {
     const delivering = sender(accepting.url);
     ctx.mailer.onNotify(delivering.wake);
     delivering.start();
-    const forgot = await app.inject({ method: 'POST', url: '/v1/auth/admin-forgot-password', payload: { email: account.email }, remoteAddress: '192.0.2.50' });
+    const forgot = await request(app, authEndpoints.requestPasswordReset, { body: { email: account.email }, remoteAddress: '192.0.2.50' });
     expect(forgot.statusCode).toBe(200);
     await expect
       .poll(async () => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email)))[0]?.status, { timeout: 10_000 })
@@ -71,12 +73,12 @@ describe(`secrets in the log at trace level on ${databaseKind}`, () => {
     // The person opens the link (the SPA's page) and sets a new password with it, twice (the second fails).
     await app.inject({ method: 'GET', url: `/auth/reset-password/${resetToken}` });
     const body = { new_password: 'N3w!secret', confirm_password: 'N3w!secret' };
-    expect((await app.inject({ method: 'POST', url: `/v1/auth/admin-reset-password/${resetToken}`, payload: body })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/v1/auth/admin-reset-password/${resetToken}`, payload: body })).statusCode).toBe(400);
+    expect((await request(app, authEndpoints.resetPassword, { params: { token: resetToken }, body })).statusCode).toBe(200);
+    expect((await request(app, authEndpoints.resetPassword, { params: { token: resetToken }, body })).statusCode).toBe(400);
 
     // A delivery the server refuses: the sender logs why, not what.
     const other = await createAccount(ctx);
-    await app.inject({ method: 'POST', url: '/v1/auth/admin-forgot-password', payload: { email: other.email }, remoteAddress: '192.0.2.51' });
+    await request(app, authEndpoints.requestPasswordReset, { body: { email: other.email }, remoteAddress: '192.0.2.51' });
     expect(await sender(rejecting.url).runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
     const [refused] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, other.email));
     const refusedToken = /reset-password\/([A-Za-z0-9_-]+)/.exec(refused!.text)![1]!;

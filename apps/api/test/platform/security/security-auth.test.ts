@@ -1,3 +1,4 @@
+import { authEndpoints } from '@guardian/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
@@ -5,6 +6,7 @@ import { authAttempts, mailOutbox } from '../../../src/db/schema';
 import { ACCOUNT_FAILURES_PER_HOUR, ACCOUNT_RESETS_PER_HOUR, lockoutMs } from '../../../src/modules/auth/attempts.repository';
 import { FORGOT_ANSWER_MS } from '../../../src/modules/auth/auth.service';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request } from '../../support/request';
 
 const MINUTE = 60_000;
 const TOO_MANY = { message: 'Too many attempts. Please try again in 15 minutes.' };
@@ -18,9 +20,8 @@ describe(`sign-in and reset limits on ${databaseKind}`, () => {
   afterEach(() => test.setNow());
 
   const signIn = (email: string, password: string, remoteAddress = '127.0.0.1') =>
-    test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email, password }, remoteAddress });
-  const forgot = (email: string, remoteAddress = '127.0.0.1') =>
-    test.app.inject({ method: 'POST', url: '/v1/auth/admin-forgot-password', payload: { email }, remoteAddress });
+    request(test.app, authEndpoints.signIn, { body: { email, password }, remoteAddress });
+  const forgot = (email: string, remoteAddress = '127.0.0.1') => request(test.app, authEndpoints.requestPasswordReset, { body: { email }, remoteAddress });
   const at = (start: number, minutes: number) => test.setNow(new Date(start + minutes * MINUTE));
 
   it('grows the lockout: 15 minutes after 5 failures, 30 after 10, capped at a day', async () => {
@@ -110,7 +111,7 @@ describe(`sign-in and reset limits on ${databaseKind}`, () => {
     it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
       const account = await createAccount(test.ctx);
       const spoof = (ip: string, password: string) =>
-        test.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password }, headers: { 'x-forwarded-for': ip } });
+        request(test.app, authEndpoints.signIn, { body: { email: account.email, password }, headers: { 'x-forwarded-for': ip } });
       for (let i = 0; i < 5; i += 1) await spoof(`10.20.0.${i}`, 'Wr0ngPass!');
       // Changing the header does not give a fresh address: the lockout holds.
       expect((await spoof('10.20.1.1', account.password)).statusCode).toBe(429);
@@ -121,7 +122,7 @@ describe(`sign-in and reset limits on ${databaseKind}`, () => {
       try {
         const account = await createAccount(proxied.ctx);
         const via = (ip: string, password: string) =>
-          proxied.app.inject({ method: 'POST', url: '/v1/auth/admin-signin', payload: { email: account.email, password }, headers: { 'x-forwarded-for': ip } });
+          request(proxied.app, authEndpoints.signIn, { body: { email: account.email, password }, headers: { 'x-forwarded-for': ip } });
         for (let i = 0; i < 5; i += 1) await via('203.0.113.7', 'Wr0ngPass!');
         expect((await via('203.0.113.7', account.password)).statusCode).toBe(429);
         // A client that writes its own X-Forwarded-For only adds entries to the left of the one the proxy

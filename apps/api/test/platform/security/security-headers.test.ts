@@ -1,3 +1,4 @@
+import { plansEndpoints, profileEndpoints, timelineEndpoints } from '@guardian/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { asRole, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { pathOf, request } from '../../support/request';
 
 /** The CSP directives of a response, by name. */
 function csp(header: unknown): Record<string, string> {
@@ -40,7 +42,15 @@ describe(`response headers on ${databaseKind}`, () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const pages = ['/admin/dashboard', '/auth/login', '/auth/staticpage/1', '/auth/experiance/abc', '/v1/plans', '/v1/user/get-my-profile', '/v1/no-such-call'];
+  const pages = [
+    '/admin/dashboard',
+    '/auth/login',
+    '/auth/staticpage/1',
+    '/auth/experiance/abc',
+    pathOf(plansEndpoints.list),
+    pathOf(profileEndpoints.getMyProfile),
+    '/v1/no-such-call',
+  ];
 
   it.each(pages)('%s: CSP without inline script, no framing, nosniff, referrer policy', async (url) => {
     const response = await web.inject({ method: 'GET', url });
@@ -63,15 +73,15 @@ describe(`response headers on ${databaseKind}`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const { call } = await asRole(test, 3);
-    for (const url of ['/v1/user/get-my-profile', '/v1/audit/timeline']) {
-      const response = await call({ method: 'GET', url });
+    for (const endpoint of [profileEndpoints.getMyProfile, timelineEndpoints.getAuditTimeline]) {
+      const response = await request(call, endpoint);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }
   });
 
   it('sends HSTS when PUBLIC_URL is https', async () => {
-    const response = await https.inject({ method: 'GET', url: '/v1/plans' });
+    const response = await request(https, plansEndpoints.list);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 

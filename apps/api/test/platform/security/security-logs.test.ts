@@ -1,3 +1,4 @@
+import { authEndpoints, plansEndpoints, profileEndpoints } from '@guardian/contracts';
 import { PassThrough } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import type { AppContext } from '../../../src/context';
 import { mailOutbox } from '../../../src/db/schema';
 import { createMailer } from '../../../src/modules/mail-delivery/mailer';
 import { createAccount, createTestApp, databaseKind, type TestApp } from '../../support/helper';
+import { request, requestRaw } from '../../support/request';
 
 /** pino's levels: a line above debug is info (30) or worse. */
 const DEBUG = 20;
@@ -40,25 +42,30 @@ describe(`secrets stay out of the logs on ${databaseKind}`, () => {
     const password = 'Secr3t!pass';
     const newPassword = 'N3w!secret';
     const account = await createAccount(test.ctx, { password });
-    const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
 
-    expect((await post('/v1/auth/admin-signin', { email: account.email, password: 'Wr0ng!pass' })).statusCode).toBe(401);
-    const signedIn = await post('/v1/auth/admin-signin', { email: account.email, password });
+    expect((await request(app, authEndpoints.signIn, { body: { email: account.email, password: 'Wr0ng!pass' } })).statusCode).toBe(401);
+    const signedIn = await request(app, authEndpoints.signIn, { body: { email: account.email, password } });
     const token = signedIn.json().data.token as string;
     const bearer = { authorization: `Bearer ${token}` };
-    expect((await app.inject({ method: 'GET', url: '/v1/user/get-my-profile', headers: bearer })).statusCode).toBe(200);
-    expect((await post('/v1/auth/unlock', { password }, bearer)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/v1/user/get-my-profile?token=${token}`, headers: bearer })).statusCode).toBe(200);
+    expect((await request(app, profileEndpoints.getMyProfile, { headers: bearer })).statusCode).toBe(200);
+    expect((await request(app, authEndpoints.unlock, { body: { password }, headers: bearer })).statusCode).toBe(200);
+    expect((await requestRaw(app, profileEndpoints.getMyProfile, { query: { token }, headers: bearer })).statusCode).toBe(200);
 
-    expect((await post('/v1/auth/admin-forgot-password', { email: account.email })).statusCode).toBe(200);
+    expect((await request(app, authEndpoints.requestPasswordReset, { body: { email: account.email } })).statusCode).toBe(200);
     const [mail] = await test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email)).orderBy(desc(mailOutbox.id));
     const link = /(http\S+reset-password\/([A-Za-z0-9_-]+))/.exec(mail!.text)!;
     const [resetLink, resetToken] = [link[1]!, link[2]!];
-    const reset = await post(`/v1/auth/admin-reset-password/${resetToken}`, { new_password: newPassword, confirm_password: newPassword });
+    const reset = await request(app, authEndpoints.resetPassword, {
+      params: { token: resetToken },
+      body: { new_password: newPassword, confirm_password: newPassword },
+    });
     expect(reset.statusCode).toBe(200);
     // A second use fails, and its URL is logged too.
-    expect((await post(`/v1/auth/admin-reset-password/${resetToken}`, { new_password: newPassword, confirm_password: newPassword })).statusCode).toBe(400);
-    expect((await post('/v1/auth/admin-signin', { email: account.email, password: newPassword })).statusCode).toBe(200);
+    expect(
+      (await request(app, authEndpoints.resetPassword, { params: { token: resetToken }, body: { new_password: newPassword, confirm_password: newPassword } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await request(app, authEndpoints.signIn, { body: { email: account.email, password: newPassword } })).statusCode).toBe(200);
 
     await new Promise((resolve) => setImmediate(resolve));
     const lines = output.map((line) => JSON.parse(line) as LogLine);
@@ -75,9 +82,9 @@ describe(`secrets stay out of the logs on ${databaseKind}`, () => {
   });
 
   it('keeps a well-formed request id from a proxy and replaces a forged one', async () => {
-    const kept = await app.inject({ method: 'GET', url: '/v1/plans', headers: { 'x-request-id': 'lb-1234.abcd' } });
+    const kept = await request(app, plansEndpoints.list, { headers: { 'x-request-id': 'lb-1234.abcd' } });
     expect(kept.headers['x-request-id']).toBe('lb-1234.abcd');
-    const forged = await app.inject({ method: 'GET', url: '/v1/plans', headers: { 'x-request-id': 'x"}\\u000a{"level":60,"msg":"forged' } });
+    const forged = await request(app, plansEndpoints.list, { headers: { 'x-request-id': 'x"}\\u000a{"level":60,"msg":"forged' } });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
