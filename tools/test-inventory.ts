@@ -6,6 +6,8 @@
  *   tsx tools/test-inventory.ts --write tools/test-inventory.txt
  *   tsx tools/test-inventory.ts --compare tools/test-inventory.txt
  *
+ * With TEST_DATABASE_URL set (as CI sets it), the tests that run on PostgreSQL only are listed too.
+ *
  * A name is "<file> › <describe…> › <title>", with the database a title names (`on pglite`) written as
  * `<database>`, so one inventory serves both databases.
  */
@@ -18,10 +20,19 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const sameForBothDatabases = (name: string) => name.replace(/\b(pglite|postgres|PostgreSQL|PGlite)\b/g, '<database>');
 
+/**
+ * The names Vitest lists on PGlite, and with TEST_DATABASE_URL (a PostgreSQL server) also those of the tests that
+ * run on PostgreSQL only.
+ */
 function vitestNames(config?: string): string[] {
+  const servers = ['', ...(process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [])];
+  return servers.flatMap((databaseUrl) => vitestNamesOn(databaseUrl, config));
+}
+
+function vitestNamesOn(databaseUrl: string, config?: string): string[] {
   const out = path.join(os.tmpdir(), `test-inventory-${process.pid}.json`);
   const args = ['list', `--json=${out}`, ...(config ? ['--config', config] : [])];
-  execFileSync(bin('vitest'), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: '' } });
+  execFileSync(bin('vitest'), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: databaseUrl } });
   const listed = JSON.parse(fs.readFileSync(out, 'utf8')) as { name: string; file: string }[];
   fs.rmSync(out);
   return listed.map((test) => `${path.relative(root, test.file).replace('.scale.test.ts', '.test.ts')} › ${test.name.replaceAll(' > ', ' › ')}`);

@@ -5,7 +5,7 @@
 export { CORPUS_DIR, naughtyStrings, OWN_XSS_VECTORS, xssPayloads } from '../../../../testdata/corpora';
 
 /** One string in this many of a sweep runs on PGlite. */
-const PGLITE_SAMPLE_EVERY = 5;
+const PGLITE_SAMPLE_EVERY = 10;
 
 /**
  * The strings a bad-input sweep of every route sends on this run's database: all of them on PostgreSQL (the
