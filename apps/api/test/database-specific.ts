@@ -4,8 +4,9 @@ import fs from 'node:fs';
  * The API tests whose outcome can depend on which database runs them: where the SQL or the driver differs
  * (lists and search, exports with COPY, alarms with LISTEN/NOTIFY, housekeeping and migrations, the heat map,
  * imports, the outbox, rollups and reports, storage), and the bad-input sweeps (a fixed sample on PGlite,
- * hostile-input-support.ts). `npm run test:all` runs only these on PGlite and every test on PostgreSQL, so each
- * test runs in CI at least once and the database-specific ones on both. `npm test` on a clone runs them all.
+ * sweepSample in support/corpus.ts). `npm run test:all` runs only these on PGlite and every test on PostgreSQL,
+ * so each test runs in CI at least once and the database-specific ones on both; `npm test` on a clone runs them
+ * all (decision 069).
  *
  * A test file outside these folders that has a branch of its own for PGlite (`databaseKind === 'pglite'`) is
  * taken as well, so that branch is never left out.
