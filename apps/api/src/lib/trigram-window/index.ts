@@ -1,3 +1,3 @@
-export { likeTrigrams, lookupCost, narrowedLookup, narrowWindow, wordTrigrams, type TrigramFrequencies } from './narrow-window';
+export { likeTrigrams, lookupCost, narrowedLookup, narrowWindow, trigramContains, wordTrigrams, type TrigramFrequencies } from './narrow-window';
 export { refreshTrigramFrequencies, trigramFrequencies } from './trigram-stats';
 export { endUsersHolding, eventsOfNamesHolding } from './search-share';

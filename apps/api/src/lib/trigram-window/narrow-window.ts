@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../sql-helpers';
 import { oncePerSample, type PerSampleAnswers } from './per-sample';
 
 /**
@@ -130,4 +131,21 @@ function cheapestPart(term: string, frequencies: TrigramFrequencies): string | u
 export function narrowedLookup(term: string, frequencies: TrigramFrequencies | undefined, lookUp: (text: string) => SQL, containsWhole: SQL): SQL {
   const part = narrowWindow(term, frequencies);
   return part === undefined ? lookUp(term) : sql`(${lookUp(part)} and ${containsWhole})`;
+}
+
+/**
+ * `column` holds `term` anywhere, through the column's trigram index, which is asked for the term's cheapest part
+ * (narrowedLookup). The frequencies are the accounts' (trigram-stats.ts); they serve any column of people's names
+ * and e-mails, which hold the same words. `lowerCased`: the column is stored lower-case (a search text), so LIKE
+ * serves; else ILIKE, which is lower(text) LIKE lower(pattern) in a UTF-8 database (decision 035). strpos is the
+ * same literal test as either.
+ */
+export function trigramContains(term: string, frequencies: TrigramFrequencies | undefined, column: SQL, { lowerCased }: { lowerCased: boolean }): SQL {
+  const text = lowerCased ? column : sql`lower(${column})`;
+  return narrowedLookup(
+    term,
+    frequencies,
+    (part) => (lowerCased ? sql`${column} like lower(${containsPattern(part)})` : sql`${column} ilike ${containsPattern(part)}`),
+    sql`strpos(${text}, lower(${term})) > 0`,
+  );
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CONTACT_ACTIVE_STATUS, dateRangeBounds, type ContactOrderBy, type EmergencyContactRow, type SortDirection } from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
-import { keywordMatch } from '../../lib/sql-helpers';
+import { keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
+import { trigramContains, trigramFrequencies, type TrigramFrequencies } from '../../lib/trigram-window';
 
 export type ContactFilters = { keyword: string; active_status: number; order_by: ContactOrderBy; order: SortDirection; from?: string; to?: string };
 
@@ -20,6 +21,19 @@ type Raw = Omit<EmergencyContactRow, 'id' | 'userContacts'> & { id: number | str
 const contactNameMatch = (keyword: string, name = sql`c.contact_name`) => keywordMatch(keyword, [{ column: name, words: true }]);
 /** The keyword against the owner's user name, the contact's own copy of it (migration 0022; a short keyword: its start). */
 const ownerMatch = (keyword: string, alias: string) => keywordMatch(keyword, [{ column: sql`${sql.raw(alias)}.owner_user_name` }]);
+
+/**
+ * The contacts a keyword matches, each name through its own trigram index: a keyword of SHORT_KEYWORD or more
+ * characters asks each index for its cheapest part (a whole user name's common trigrams cost more than its rare
+ * ones save, decision 041), a shorter one for the starts keywordMatch tests.
+ */
+function collectMatches(keyword: string, frequencies: TrigramFrequencies | undefined) {
+  const [byName, byOwner] =
+    keyword.length >= SHORT_KEYWORD
+      ? [sql`e.contact_name`, sql`e.owner_user_name`].map((column) => trigramContains(keyword, frequencies, column, { lowerCased: false }))
+      : [contactNameMatch(keyword, sql`e.contact_name`), ownerMatch(keyword, 'e')];
+  return sql`c.id in (select e.id from emergency_contacts e where ${byName} union select e.id from emergency_contacts e where ${byOwner})`;
+}
 
 /**
  * Emergency contacts (decision 007), about two per end user. The keyword matches the contact's name or the
@@ -41,14 +55,7 @@ export const emergencyContactsList = defineList<ContactFilters, Raw, EmergencyCo
     createdBetween(sql`c.created_at`, dateRangeBounds(query)),
   ],
   search: ({ query }) => (query.keyword ? sql`(${contactNameMatch(query.keyword)} or ${ownerMatch(query.keyword, 'c')})` : undefined),
-  collectSearch: ({ query }) =>
-    query.keyword
-      ? sql`c.id in (
-          select e.id from emergency_contacts e where ${contactNameMatch(query.keyword, sql`e.contact_name`)}
-          union
-          select e.id from emergency_contacts e where ${ownerMatch(query.keyword, 'e')}
-        )`
-      : undefined,
+  collectSearch: ({ query, ctx }) => (query.keyword ? collectMatches(query.keyword, trigramFrequencies(ctx)) : undefined),
   orders: ORDERS,
   pageMarks: 'emergency-contacts',
   sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),

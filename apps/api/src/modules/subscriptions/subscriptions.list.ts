@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dateRangeBounds, type SubscriptionFilters, type SubscriptionOrderBy, type SubscriptionRow } from '@guardian/contracts';
 import { createdBetween, defineList, directionOf, type SortOrders } from '../../lib/list-engine';
 import { accountHolds, containsPattern, FIELD_SEPARATOR, isoUtc, keywordMatch, SHORT_KEYWORD } from '../../lib/sql-helpers';
+import { trigramContains, trigramFrequencies, type TrigramFrequencies } from '../../lib/trigram-window';
 
 /** Newest subscription first by default (subscriptions_created_idx); or by end date (subscriptions_end_date_idx). */
 const ORDERS: SortOrders<SubscriptionOrderBy> = {
@@ -37,10 +38,13 @@ function subscriberMatch(keyword: string): SQL {
   )})`;
 }
 
-/** A short keyword is collected through the accounts' own indexes; a longer one through subscriptions_subscriber_trgm. */
-const subscriberCollect = (keyword: string) =>
+/**
+ * A short keyword is collected through the accounts' own indexes; a longer one through subscriptions_subscriber_trgm,
+ * which is asked for the keyword's cheapest part (decision 041).
+ */
+const subscriberCollect = (keyword: string, frequencies: TrigramFrequencies | undefined) =>
   keyword.length >= SHORT_KEYWORD && !keyword.includes(FIELD_SEPARATOR)
-    ? subscriberMatch(keyword)
+    ? trigramContains(keyword, frequencies, sql`s.subscriber_search`, { lowerCased: true })
     : sql`s.user_id in (select a.id from accounts a where ${accountMatch(keyword, 'a')})`;
 
 type Raw = Omit<SubscriptionRow, 'id' | 'user' | 'userId' | 'subscriptionPlanId' | 'subscriptionEndDate'> & {
@@ -73,7 +77,7 @@ export const subscriptionsList = defineList<SubscriptionFilters, Raw, Subscripti
     createdBetween(sql`s.created_at`, dateRangeBounds(query)),
   ],
   search: ({ query }) => (query.keyword ? subscriberMatch(query.keyword) : undefined),
-  collectSearch: ({ query }) => (query.keyword ? subscriberCollect(query.keyword) : undefined),
+  collectSearch: ({ query, ctx }) => (query.keyword ? subscriberCollect(query.keyword, trigramFrequencies(ctx)) : undefined),
   orders: ORDERS,
   pageMarks: 'subscriptions',
   sort: (query) => ({ by: query.order_by, direction: directionOf(query.order) }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE, type SortDirection, type UserOrderBy, type UserRow } from '@guardian/contracts';
 import { defineList, directionOf, type SortOrders } from '../../lib/list-engine';
 import { containsPattern, FIELD_SEPARATOR, isoUtc } from '../../lib/sql-helpers';
-import { endUsersHolding, narrowedLookup, trigramFrequencies } from '../../lib/trigram-window';
+import { endUsersHolding, trigramContains, trigramFrequencies } from '../../lib/trigram-window';
 
 export type UsersListQuery = { search?: string; order_by: UserOrderBy; order: SortDirection };
 
@@ -40,13 +40,8 @@ export const usersList = defineList<UsersListQuery, Raw, UserRow>({
     // ILIKE is lower(text) LIKE lower(pattern) in a UTF-8 database, so this is the same test on the stored
     // lower-case text; a term holding the separator could match across two fields, so it takes the long way.
     if (term.includes(FIELD_SEPARATOR)) return sql`(a.full_name ilike ${pattern} or a.email ilike ${pattern} or a.user_name ilike ${pattern})`;
-    // A long term's index lookup may ask for a cheaper part of it (decision 041); strpos is the same literal test.
-    return narrowedLookup(
-      term,
-      trigramFrequencies(ctx),
-      (text) => sql`a.search_text like lower(${containsPattern(text)})`,
-      sql`strpos(a.search_text, lower(${term})) > 0`,
-    );
+    // A long term's index lookup may ask for a cheaper part of it (decision 041).
+    return trigramContains(term, trigramFrequencies(ctx), sql`a.search_text`, { lowerCased: true });
   },
   searchShare: ({ query, ctx }) => (query.search ? endUsersHolding(query.search, trigramFrequencies(ctx)) : undefined),
   orders: ORDERS,

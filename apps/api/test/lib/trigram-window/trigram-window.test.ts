@@ -1,4 +1,4 @@
-import { panicEventsEndpoints, usersEndpoints } from '@guardian/contracts';
+import { emergencyContactsEndpoints, panicEventsEndpoints, subscriptionsEndpoints, usersEndpoints } from '@guardian/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/query';
@@ -56,11 +56,24 @@ describe(`a long search term looked up by its rare part on ${databaseKind}`, () 
       insert into panic_events (alert_unique_id, user_id, user_name, user_full_name, alert_type, latitude, longitude, created_at)
       select 'window-' || a.id, a.id, a.user_name, a.full_name, 1, 0, 0, now() - a.id * interval '1 minute' from accounts a where a.role_id = 6
     `);
+    // Each person's contact is named after them, and those whose number is even subscribe.
+    await test.ctx.db.execute(sql`
+      insert into emergency_contacts (user_id, contact_name, country_code, contact_number)
+      select a.id, a.full_name || ' ' || a.user_name, '+44', '7700900' || (a.id % 1000) from accounts a where a.role_id = 6
+    `);
+    await test.ctx.db.execute(sql`
+      insert into subscriptions (user_id, subscription_plan_id, device_type, end_date)
+      select a.id, (select min(id) from subscription_plans), 'ios', now() + interval '30 days' from accounts a where a.role_id = 6 and right(a.user_name, 1) in ('0', '2', '4', '6', '8')
+    `);
   }, 120_000);
   afterAll(() => test.close());
 
   const users = async (term: string) => (await request(admin, usersEndpoints.listUsers, { query: { limit: 10, page_no: 1, role_id: 6, search: term } })).json();
   const events = async (term: string) => (await request(admin, panicEventsEndpoints.list, { query: { limit: 10, page_no: 1, keyword: term } })).json();
+  const contacts = async (term: string) =>
+    (await request(admin, emergencyContactsEndpoints.listEmergencyContacts, { query: { limit: 10, page_no: 1, keyword: term } })).json();
+  const subscribers = async (term: string) =>
+    (await request(admin, subscriptionsEndpoints.listSubscriptions, { query: { limit: 10, page_no: 1, keyword: term } })).json();
 
   it('finds the same rows, with the same totals, as the lookup of the whole term', async () => {
     const terms = ['ben.jensen700123', 'jensen70312', 'BEN.JENSEN703999', 'ben.jensen7009'];
@@ -77,6 +90,22 @@ describe(`a long search term looked up by its rare part on ${databaseKind}`, () 
     // The test of the whole term is literal: a wildcard typed in the term matches only itself.
     const [wild] = await Promise.all([users('ben.jensen7001%3')]);
     expect(wild.data).toEqual([]);
+  });
+
+  it('finds the same emergency contacts and subscriptions as the lookup of the whole term', async () => {
+    const terms = ['ben.jensen700124', 'Jensen Ben.Jensen70312', 'BEN.JENSEN703998', 'ben.jensen7009'];
+    const read = (term: string) => Promise.all([contacts(term), subscribers(term)]);
+    test.ctx.listState.trigrams.frequencies = undefined;
+    const before = await Promise.all(terms.map(read));
+    const built = await refreshTrigramFrequencies(test.ctx);
+    expect(narrowWindow('ben.jensen700124', built)).toBeDefined();
+    const after = await Promise.all(terms.map(read));
+    expect(after).toEqual(before);
+    const [[oneContact, oneSubscription]] = after as [[{ data: { userContacts: { userName: string } }[] }, { data: { user: { userName: string } }[] }]];
+    expect(oneContact.data.map((row) => row.userContacts.userName)).toEqual(['ben.jensen700124']);
+    expect(oneSubscription.data.map((row) => row.user.userName)).toEqual(['ben.jensen700124']);
+    // A contact's own name is searched too: the second term is only in the names given to the contacts.
+    expect((after[1]?.[0] as { totalResult: number }).totalResult).toBe(10);
   });
 
   it('reads the frequencies that show_trgm gives for the same texts', async () => {
