@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLE } from './constants';
-import { defineEndpoint, sessionWithRoles, type FormBody } from './endpoint';
+import { defineEndpoint, SUPER_ADMIN, type FormBody } from './endpoint';
 import { en } from './messages';
 import { envelope, pageQuery, searchText } from './envelope';
 import { cursorParam, listPageFields } from './list-query';
@@ -73,10 +72,9 @@ export const adminStatusData = z.object({ id: z.number().int(), status: z.number
 const adminForm = <F extends z.ZodType>(fields: F) =>
   ({ fields, files: { profile_pic: { types: PROFILE_IMAGE.types } }, alsoJson: true, unexpectedFileMessage: en.admins.unexpectedFile }) satisfies FormBody;
 
-/** Admin management is for super admins only, enforced by the route and not just hidden in the sidebar. */
-const access = sessionWithRoles(ROLE.superAdmin);
 const tag = 'admins';
 
+/** Admin management is for super admins only, enforced by the route and not just hidden in the sidebar. */
 export const adminsEndpoints = {
   list: defineEndpoint({
     operationId: 'listAdmins',
@@ -84,7 +82,7 @@ export const adminsEndpoints = {
     tag,
     method: 'GET',
     path: '/auth/list-admins',
-    access,
+    access: SUPER_ADMIN,
     query: listAdminsQuery,
     success: { status: 200, schema: listAdminsResponse },
   }),
@@ -94,7 +92,7 @@ export const adminsEndpoints = {
     tag,
     method: 'GET',
     path: '/auth/get-admin-by-id/:id',
-    access,
+    access: SUPER_ADMIN,
     params: adminIdParams,
     success: { status: 200, schema: envelope(adminRow) },
     errors: [404],
@@ -105,7 +103,7 @@ export const adminsEndpoints = {
     tag,
     method: 'POST',
     path: '/auth/create-admin',
-    access,
+    access: SUPER_ADMIN,
     form: adminForm(createAdminBody),
     success: { status: 201, schema: envelope(adminRow) },
     errors: [409, 415],
@@ -116,7 +114,7 @@ export const adminsEndpoints = {
     tag,
     method: 'PUT',
     path: '/auth/update-admin-details/:id',
-    access,
+    access: SUPER_ADMIN,
     params: adminIdParams,
     form: adminForm(updateAdminBody),
     success: { status: 200, schema: envelope(adminRow) },
@@ -128,7 +126,7 @@ export const adminsEndpoints = {
     tag,
     method: 'PATCH',
     path: '/auth/admin-status/:id',
-    access,
+    access: SUPER_ADMIN,
     params: adminIdParams,
     body: adminStatusBody,
     success: { status: 200, schema: envelope(adminStatusData) },

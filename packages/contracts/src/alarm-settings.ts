@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLE } from './constants';
-import { ANY_ADMIN, defineEndpoint, sessionWithRoles } from './endpoint';
+import { ANY_ADMIN, defineEndpoint, SUPER_ADMIN } from './endpoint';
 import { envelope } from './envelope';
 import { alarmSettingsMessages as m } from './messages/alarm-settings';
 import { EMAIL_MAX, EMAIL_PATTERN } from './validation';
@@ -65,7 +64,7 @@ export const alarmSettingsEndpoints = {
     tag,
     method: 'PUT',
     path: '/admin/alarm-settings',
-    access: sessionWithRoles(ROLE.superAdmin),
+    access: SUPER_ADMIN,
     body: alarmSettingsBody,
     success: { status: 200, schema: envelope(alarmSettings) },
     errors: [403],

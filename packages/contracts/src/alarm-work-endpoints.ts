@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { alarmDetails, alarmIdParams } from './alarms';
 import { callBody, handoffBody, noteBody, planBody, planKindParams, responsePlan, stepBody, stepParams, takeOverBody } from './alarm-work';
-import { ANY_ADMIN, defineEndpoint, sessionWithRoles } from './endpoint';
-import { ROLE } from './constants';
+import { ANY_ADMIN, defineEndpoint, SUPER_ADMIN } from './endpoint';
 import { envelope } from './envelope';
 
 const tag = 'alarms';
@@ -45,7 +44,7 @@ export const responsePlansEndpoints = {
     tag,
     method: 'PUT',
     path: '/admin/response-plans/:kind',
-    access: sessionWithRoles(ROLE.superAdmin),
+    access: SUPER_ADMIN,
     params: planKindParams,
     body: planBody,
     success: { status: 200, schema: envelope(responsePlan) },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLE } from './constants';
-import { ANY_ADMIN, defineEndpoint, PUBLIC, sessionWithRoles } from './endpoint';
+import { ANY_ADMIN, defineEndpoint, PUBLIC, SUPER_ADMIN } from './endpoint';
 import { envelope, messageOnly } from './envelope';
 import { confirmMatches, credentialEmail, password, requiredText } from './validation';
 import { cleanCredential } from './text';
@@ -108,7 +107,7 @@ export const authEndpoints = {
     tag,
     method: 'POST',
     path: '/auth/end-admin-sessions/:id',
-    access: sessionWithRoles(ROLE.superAdmin),
+    access: SUPER_ADMIN,
     params: endAdminSessionsParams,
     success: { status: 200, schema: envelope(endAdminSessionsData) },
     errors: [404],

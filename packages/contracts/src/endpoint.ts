@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ROLE } from './constants';
 
 /**
  * One definition per call. The API registers its handler against it (apps/api/src/lib/route.ts), the web calls
@@ -14,6 +15,8 @@ export const PUBLIC: Access = { kind: 'public' };
 export const ANY_ADMIN: Access = { kind: 'session' };
 export const sessionWithRoles = (...roles: number[]): Access => ({ kind: 'session', roles });
 export const SERVICE_KEY: Access = { kind: 'serviceKey' };
+/** Calls that change who may act, or what an outside party receives, are the super admin's alone. */
+export const SUPER_ADMIN: Access = sessionWithRoles(ROLE.superAdmin);
 
 /** A file part of a multipart form: the media types accepted (judged by the bytes), and whether it must be there. */
 export type FormFile = { types: readonly string[]; required?: boolean; /** Said when a required file is missing. */ requiredMessage?: string };

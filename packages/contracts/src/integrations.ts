@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLE } from './constants';
-import { defineEndpoint, sessionWithRoles } from './endpoint';
+import { defineEndpoint, SUPER_ADMIN } from './endpoint';
 import { envelope, messageOnly } from './envelope';
 import { integrationsMessages } from './messages/integrations';
 import { commonMessages } from './messages/common';
@@ -39,7 +38,6 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
 export const apiKeyIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 const tag = 'integrations';
-const superAdmins = sessionWithRoles(ROLE.superAdmin);
 
 export const integrationsEndpoints = {
   create: defineEndpoint({
@@ -48,7 +46,7 @@ export const integrationsEndpoints = {
     tag,
     method: 'POST',
     path: '/admin/api-keys',
-    access: superAdmins,
+    access: SUPER_ADMIN,
     body: createApiKeyBody,
     success: { status: 201, schema: envelope(createdApiKey) },
   }),
@@ -58,7 +56,7 @@ export const integrationsEndpoints = {
     tag,
     method: 'GET',
     path: '/admin/api-keys',
-    access: superAdmins,
+    access: SUPER_ADMIN,
     success: { status: 200, schema: envelope(z.array(apiKeyRow)) },
   }),
   revoke: defineEndpoint({
@@ -67,7 +65,7 @@ export const integrationsEndpoints = {
     tag,
     method: 'DELETE',
     path: '/admin/api-keys/:id',
-    access: superAdmins,
+    access: SUPER_ADMIN,
     params: apiKeyIdParams,
     success: { status: 200, schema: messageOnly },
     errors: [404],

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLE } from './constants';
-import { defineEndpoint, sessionWithRoles } from './endpoint';
+import { defineEndpoint, SUPER_ADMIN } from './endpoint';
 import { envelope, messageOnly } from './envelope';
 import { requestsMessages as r } from './messages/requests';
 
@@ -49,7 +48,6 @@ export const mailIdParams = z.object({
 });
 
 const tag = 'mail-delivery';
-const superAdmins = sessionWithRoles(ROLE.superAdmin);
 
 export const mailDeliveryEndpoints = {
   list: defineEndpoint({
@@ -58,7 +56,7 @@ export const mailDeliveryEndpoints = {
     tag,
     method: 'GET',
     path: '/admin/mail-delivery',
-    access: superAdmins,
+    access: SUPER_ADMIN,
     success: { status: 200, schema: envelope(mailDeliveryList) },
   }),
   resend: defineEndpoint({
@@ -67,7 +65,7 @@ export const mailDeliveryEndpoints = {
     tag,
     method: 'POST',
     path: '/admin/mail-delivery/:id/resend',
-    access: superAdmins,
+    access: SUPER_ADMIN,
     params: mailIdParams,
     success: { status: 200, schema: messageOnly },
     errors: [404, 409],

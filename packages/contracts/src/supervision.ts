@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, sessionWithRoles } from './endpoint';
+import { defineEndpoint, SUPER_ADMIN } from './endpoint';
 import { envelope } from './envelope';
 import { ALARM_KIND } from './alarms';
-import { ROLE } from './constants';
 import { responseFigures } from './reports';
 
 /**
@@ -72,7 +71,7 @@ export const supervisionEndpoints = {
     tag: 'alarms',
     method: 'GET',
     path: '/admin/alarms/supervision',
-    access: sessionWithRoles(ROLE.superAdmin),
+    access: SUPER_ADMIN,
     success: { status: 200, schema: envelope(supervision) },
   }),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLE } from './constants';
-import { ANY_ADMIN, defineEndpoint, sessionWithRoles } from './endpoint';
+import { ANY_ADMIN, defineEndpoint, SUPER_ADMIN } from './endpoint';
 import { envelope, pageQuery, searchText } from './envelope';
 import { cursorParam, dateRangeBounds, listPageFields } from './list-query';
 import { isAuditAction } from './audit-actions';
@@ -99,7 +98,7 @@ export const timelineEndpoints = {
     tag,
     method: 'GET',
     path: '/audit/actors',
-    access: sessionWithRoles(ROLE.superAdmin),
+    access: SUPER_ADMIN,
     query: auditActorsQuery,
     success: { status: 200, schema: envelope(z.array(auditActor)) },
   }),

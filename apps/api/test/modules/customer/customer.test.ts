@@ -20,6 +20,18 @@ describe(`user page on ${databaseKind}`, () => {
   const now = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
   const day = 86_400_000;
   const minute = 60_000;
+  // Her two contacts: one who consented, and one deleted who has not answered yet.
+  const contact = (contactName: string, contactEmail: string | null, contactNumber: string, consentStatus: number, isDeleted: boolean) => ({
+    contactName,
+    contactEmail,
+    countryCode: '+961',
+    contactNumber,
+    consentStatus,
+    isActive: !isDeleted,
+    isDeleted,
+  });
+  const rami = contact('Rami Haddad', 'rami@example.com', '70111222', 2, false);
+  const lina = contact('Lina Haddad', null, '70333444', 1, true);
 
   const summary = (call: Call, userId: number | string) => request(call, customerEndpoints.getCustomer, { params: { userId } });
   const events = (call: Call, userId: number | string, query: Record<string, unknown> = {}) =>
@@ -65,17 +77,8 @@ describe(`user page on ${databaseKind}`, () => {
     ]);
 
     await db.insert(emergencyContacts).values([
-      { userId: nadia.id, contactName: 'Rami Haddad', contactEmail: 'rami@example.com', countryCode: '+961', contactNumber: '70111222', consentStatus: 2 },
-      {
-        userId: nadia.id,
-        contactName: 'Lina Haddad',
-        contactEmail: null,
-        countryCode: '+961',
-        contactNumber: '70333444',
-        consentStatus: 1,
-        isActive: false,
-        isDeleted: true,
-      },
+      { userId: nadia.id, ...rami },
+      { userId: nadia.id, ...lina },
       { userId: other.id, contactName: 'Not Nadia’s contact', countryCode: '+1', contactNumber: '5550100' },
     ]);
 
@@ -157,27 +160,10 @@ describe(`user page on ${databaseKind}`, () => {
     });
     expect(data.subscription).toMatchObject({ deviceType: 'ios', isActive: true, endDate: new Date(now.getTime() + 20 * day).toISOString() });
     expect(data.emergencyContactCount).toBe(2);
+    // Every contact she has, the deleted one too, with its consent and state.
     expect(data.emergencyContacts).toEqual([
-      {
-        id: expect.any(Number),
-        contactName: 'Lina Haddad',
-        contactEmail: null,
-        countryCode: '+961',
-        contactNumber: '70333444',
-        consentStatus: 1,
-        isActive: false,
-        isDeleted: true,
-      },
-      {
-        id: expect.any(Number),
-        contactName: 'Rami Haddad',
-        contactEmail: 'rami@example.com',
-        countryCode: '+961',
-        contactNumber: '70111222',
-        consentStatus: 2,
-        isActive: true,
-        isDeleted: false,
-      },
+      { id: expect.any(Number), ...lina },
+      { id: expect.any(Number), ...rami },
     ]);
     expect(data.devices).toHaveLength(1);
     const [band] = data.devices;

@@ -13,6 +13,7 @@ const d = t.dashboard;
 export type SeriesStyle = 'plain' | 'striped' | 'solid' | 'dashed';
 export type TrendSeries = { key: string; label: string; color: string; style: SeriesStyle };
 export type ChartRow = Record<string, string | number>;
+type SeriesPart = Omit<TrendSeries, 'style'>;
 
 export type TrendChart = {
   id: string;
@@ -70,29 +71,27 @@ export function trendCharts(data: DashboardTrends): TrendChart[] {
   const countries: ChartRow[] = data.topCountries.map((row) => ({ country: countryName(row.countryCode), events: row.events }));
   const countrySeries: TrendSeries[] = [{ key: 'events', label: d.series.events, color: 'red.9', style: 'plain' }];
   const unknown = data.unknownCountryEvents > 0 ? ` ${d.unknownCountry(formatCount(data.unknownCountryEvents))}` : '';
-  return [
+  // The two panic charts split the same events two ways, each part stacked on the other, the second striped.
+  const panicChart = (id: string, title: string, first: SeriesPart, second: SeriesPart) =>
     dayChart(
+      id,
+      title,
+      'stacked-bars',
+      [
+        { ...first, style: 'plain' },
+        { ...second, style: 'striped' },
+      ],
+      days,
+      panicEvents,
+    );
+  return [
+    panicChart(
       'panic-by-type',
       d.panicByType,
-      'stacked-bars',
-      [
-        { key: 'warning', label: p.warning, color: 'orange.8', style: 'plain' },
-        { key: 'emergency', label: p.emergency, color: 'red.9', style: 'striped' },
-      ],
-      days,
-      panicEvents,
+      { key: 'warning', label: p.warning, color: 'orange.8' },
+      { key: 'emergency', label: p.emergency, color: 'red.9' },
     ),
-    dayChart(
-      'panic-by-source',
-      d.panicBySource,
-      'stacked-bars',
-      [
-        { key: 'phone', label: p.mobile, color: 'blue.8', style: 'plain' },
-        { key: 'watch', label: p.watch, color: 'teal.9', style: 'striped' },
-      ],
-      days,
-      panicEvents,
-    ),
+    panicChart('panic-by-source', d.panicBySource, { key: 'phone', label: p.mobile, color: 'blue.8' }, { key: 'watch', label: p.watch, color: 'teal.9' }),
     dayChart('new-users', d.newUsers, 'bars', [{ key: 'newUsers', label: d.series.newUsers, color: 'indigo.7', style: 'plain' }], days),
     dayChart(
       'subscriptions',
