@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -114,8 +114,19 @@ function registerWebApp(app: FastifyInstance, webDist: string): boolean {
     app.log.warn(`web app not built (${webDist}); run npm run build`);
     return false;
   }
-  // preCompressed: the build writes .br and .gz beside each file (apps/web/vite.config.ts).
-  void app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'], preCompressed: true });
+  const hashedAssets = path.join(webDist, 'assets') + path.sep;
+  void app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    // The build writes .br and .gz beside each file (apps/web/vite.config.ts).
+    preCompressed: true,
+    // Vite names each file under assets/ by its content, so a browser keeps it without asking again; the rest
+    // (index.html, the icons) is asked for again each time, so a new build shows at once.
+    setHeaders: (reply: FastifyReply, filePath: string) =>
+      reply.header('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/v1') && !request.url.startsWith('/uploads/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);

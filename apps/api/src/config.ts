@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ALARM_SETTINGS_LIMITS, API_KEY, DEFAULT_ALARM_ACK_SECONDS, DEFAULT_ALARM_STALE_MINUTES } from '@guardian/contracts';
 import { parseStorageUrl, type S3Settings } from './storage/storage-url';
+import { OWASP_HASHING, TEST_HASHING, type PasswordHashing } from './lib/passwords';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -133,6 +134,8 @@ export type Config = {
   statementTimeoutMs: number;
   /** STORAGE_URL with the AWS_ credentials: uploads in this object store; unset, under DATA_DIR/uploads. */
   objectStore?: S3Settings;
+  /** The cost of a new password hash: OWASP's baseline; not an environment variable, the API tests lower it. */
+  passwordHashing: PasswordHashing;
 };
 
 export class ConfigError extends Error {}
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STORAGE_URL && typeof e.STORAGE_URL !== 'string'
         ? { ...e.STORAGE_URL, accessKeyId: e.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: e.AWS_SECRET_ACCESS_KEY ?? '' }
         : undefined,
+    passwordHashing: OWASP_HASHING,
   };
 }
 
@@ -185,5 +189,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * asked: tests and tools fill tables through the same connections (a million events in one statement).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), dataDir: path.resolve('./data-test'), statementTimeoutMs: 0, ...overrides };
+  return { ...loadConfig({}), dataDir: path.resolve('./data-test'), statementTimeoutMs: 0, passwordHashing: TEST_HASHING, ...overrides };
 }

@@ -140,7 +140,7 @@ export async function createAccount(ctx: AppContext, overrides: AccountOverrides
       lastName,
       fullName: `${firstName} ${lastName}`,
       email: `person${counter}.${randomBytes(3).toString('hex')}@example.com`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, ctx.config.passwordHashing),
       ...values,
     })
     .returning();

@@ -59,7 +59,7 @@ export async function createAdmin(ctx: AppContext, actor: Actor, body: CreateAdm
   const { db } = ctx;
   const image = profileImage(files);
   await assertEmailFree(db, body.email, a.emailTaken);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.config.passwordHashing);
   const id = await withStoredFile(ctx.storage, pictureFile(image), (profilePic) =>
     db
       .transaction(async (tx) => {

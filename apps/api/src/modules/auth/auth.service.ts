@@ -40,7 +40,7 @@ export async function signIn(ctx: AppContext, email: string, password: string, m
   // every attempt (a dummy one for unknown e-mails), and an account that may not sign in here (an app user, a
   // deactivated admin) is refused like a wrong password, whatever the password. Its attempt stays counted too
   // (admitSignIn counted it), so the lockout does not tell either.
-  const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
+  const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash(ctx.config.passwordHashing)), password);
   if (!account || !passwordOk || !mayUseBackOffice(account)) {
     // A failure on an account is an event of that account; guesses at addresses with no account are noise, counted.
     if (account) await recordAudit(db, { action: 'auth.signin.failed', actorId: account.id, actorEmail: key, ip: meta.ip });
@@ -195,7 +195,7 @@ async function sendResetLink(ctx: AppContext, key: string, meta: RequestMeta, no
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string, ip: string): Promise<void> {
   const { db } = ctx;
   const now = ctx.now();
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, ctx.config.passwordHashing);
   await db.transaction(async (tx) => {
     const accountId = await consumeResetToken(tx, hashToken(token), now);
     if (!accountId) throw badRequest(en.api.resetInvalid);
@@ -235,7 +235,7 @@ export async function changePassword(ctx: AppContext, session: SessionInfo, oldP
     badRequest(en.api.oldPasswordWrong, { old_password: en.api.oldPasswordWrong }),
   );
   if (oldPassword === newPassword) throw badRequest(en.api.samePassword, { password: en.api.samePassword });
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, ctx.config.passwordHashing);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, accountId, passwordHash);
     await revokeAccountSessions(tx, accountId, ctx.now());

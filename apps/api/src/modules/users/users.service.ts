@@ -37,7 +37,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: CreateUser
   const { db } = ctx;
   await assertEmailFree(db, body.email, u.emailTaken);
   if ((await findAccountIdByUserName(db, body.user_name)) !== undefined) throw conflict(u.userNameTaken, { user_name: u.userNameTaken });
-  const passwordHash = await hashPassword(body.password ?? '');
+  const passwordHash = await hashPassword(body.password ?? '', ctx.config.passwordHashing);
   const userId = await db
     .transaction(async (tx) => {
       const id = await insertAccount(tx, {
@@ -76,7 +76,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, userId: number, 
   const before = await findUser(db, userId);
   if (!before) throw notFound(u.notFound);
   await assertEmailFree(db, body.email, u.emailTaken, userId);
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const passwordHash = body.password ? await hashPassword(body.password, ctx.config.passwordHashing) : undefined;
   await db
     .transaction(async (tx) => {
       await updateAccount(tx, userId, {

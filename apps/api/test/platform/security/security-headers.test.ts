@@ -32,6 +32,9 @@ describe(`response headers on ${databaseKind}`, () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
     );
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'export {};');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     web = await buildApp({ ...test.ctx, config: { ...test.ctx.config, webDistDir: dist } }, { logger: false });
     https = await buildApp({ ...test.ctx, config: { ...test.ctx.config, publicUrl: 'https://guardian.example.com' } }, { logger: false, serveWeb: false });
   });
@@ -66,6 +69,17 @@ describe(`response headers on ${databaseKind}`, () => {
     expect(response.headers['x-request-id']).toBeTruthy();
     // HSTS only where the app is served over https.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets a browser keep the built files named by their content, and asks it to check the rest each time', async () => {
+    const asset = await web.inject({ method: 'GET', url: '/assets/app-3f9a1c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/favicon.svg', '/admin/dashboard']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('serves the SPA for the public pages, and API data never cached', async () => {
