@@ -124,8 +124,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): boolean {
     preCompressed: true,
     // Vite names each file under assets/ by its content, so a browser keeps it without asking again; the rest
     // (index.html, the icons) is asked for again each time, so a new build shows at once.
-    setHeaders: (reply: FastifyReply, filePath: string) =>
-      reply.header('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/v1') && !request.url.startsWith('/uploads/')) {
