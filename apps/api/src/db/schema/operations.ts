@@ -37,6 +37,8 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_subscriber_trgm').using('gin', t.subscriberSearch.op('gin_trgm_ops')),
     index('subscriptions_end_date_idx').on(t.endDate, t.id),
+    // Migration 0024 adds INCLUDE (subscriber_search), which drizzle cannot declare: a search walking this order
+    // reads the index alone (decision 071).
     index('subscriptions_created_idx').on(t.createdAt, t.id),
   ],
 );

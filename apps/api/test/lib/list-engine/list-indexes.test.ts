@@ -16,7 +16,7 @@ import { panicEventsPages } from '../../../src/modules/panic-events/panic-events
 import { subscriptionsList } from '../../../src/modules/subscriptions/subscriptions.list';
 import { usersList } from '../../../src/modules/users/users.list';
 import { seedPeopleAndEvents } from '../../../src/seed/demo-data';
-import { explaining, indexesRead, type Explained } from '../../support/explained-plans';
+import { explaining, indexesRead, type Explained, type PlanNode } from '../../support/explained-plans';
 import { createTestApp, type TestApp } from '../../support/helper';
 import { writeRecording } from '../../support/recordings';
 
@@ -76,6 +76,7 @@ function requestsOf<Q>(
 }
 
 const page = { limit: 25, page_no: 1 };
+const SHORT_KEYWORD_WALK = 'subscriptions, search a, page 8';
 const REQUESTS: Record<string, Request> = {
   ...requestsOf('users', usersList, { ...page, order_by: 'userId', order: 'DESC' }, { deep: 150, search: { search: 'aisha' } }),
   ...requestsOf('admins', adminsList, page, { deep: 2, search: { search: 'admin1' } }),
@@ -99,6 +100,11 @@ const REQUESTS: Record<string, Request> = {
     { deep: 40, search: { keyword: 'aisha' } },
   ),
   ...requestsOf('timeline', timelineList, page, { deep: 60, search: { action: 'auth' } }),
+  // A one-letter keyword paged deep: a walk of the start-date index that tests the keyword on each row it passes.
+  [SHORT_KEYWORD_WALK]: {
+    list: subscriptionsList as unknown as List<never, unknown>,
+    query: { ...page, page_no: 8, keyword: 'a', status: '', order_by: 'createdAt', order: 'DESC' } as PageRequest,
+  },
 };
 
 /** The statements that read a page's rows (they select its key as "__id"), not its total's counts and samples. */
@@ -114,6 +120,7 @@ describe.skipIf(!DATABASE_URL)('the indexes of list pages on PostgreSQL', () => 
   let test: TestApp;
   let postgresMajor: number;
   const read: Record<string, string[]> = {};
+  const nodesRead: Record<string, PlanNode[]> = {};
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -142,6 +149,7 @@ describe.skipIf(!DATABASE_URL)('the indexes of list pages on PostgreSQL', () => 
       const answer = await list.page(ctx, query as never);
       if (answer.rows.length === 0) throw new Error(`${name}: no rows; the plan of an empty page proves little`);
       read[name] = readBy(pageStatements(seen));
+      nodesRead[name] = pageStatements(seen).flatMap((plan) => plan.nodes);
     }
   }, 600_000);
   afterAll(() => test?.close());
@@ -157,6 +165,11 @@ describe.skipIf(!DATABASE_URL)('the indexes of list pages on PostgreSQL', () => 
         name,
       ).not.toEqual([]);
     }
+  });
+
+  it('tests a short keyword on the subscriptions from their start-date index alone, without a table page per row', () => {
+    const walk = nodesRead[SHORT_KEYWORD_WALK]!.filter((node) => node['Index Name'] === 'subscriptions_created_idx');
+    expect(walk.map((node) => node['Node Type'])).toEqual(['Index Only Scan']);
   });
 
   it('reads the indexes of the snapshot, request by request', async () => {
