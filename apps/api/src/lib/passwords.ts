@@ -11,7 +11,7 @@ export const OWASP_HASHING: PasswordHashing = { memoryCost: 19456, timeCost: 2 }
 
 /**
  * The same argon2id at a small cost, for the API tests only (testConfig): they create thousands of accounts and
- * send thousands of passwords, and at the baseline the hashing alone took a third of a sweep's CPU. What a test
+ * send thousands of passwords, and at the baseline the hashing alone took nearly a third of a sweep's CPU. What a test
  * checks of a password (stored as argon2id, verified, refused when wrong) does not depend on the cost.
  */
 export const TEST_HASHING: PasswordHashing = { memoryCost: 1024, timeCost: 1 };
