@@ -15,7 +15,7 @@ export const PUBLIC: Access = { kind: 'public' };
 export const ANY_ADMIN: Access = { kind: 'session' };
 export const sessionWithRoles = (...roles: number[]): Access => ({ kind: 'session', roles });
 export const SERVICE_KEY: Access = { kind: 'serviceKey' };
-/** Calls that change who may act, or what an outside party receives, are the super admin's alone. */
+/** Super admins (role 2) only, reads and writes alike: the README's security section lists those calls. */
 export const SUPER_ADMIN: Access = sessionWithRoles(ROLE.superAdmin);
 
 /** A file part of a multipart form: the media types accepted (judged by the bytes), and whether it must be there. */

@@ -8,9 +8,9 @@ export { CORPUS_DIR, naughtyStrings, OWN_XSS_VECTORS, xssPayloads } from '../../
 const PGLITE_SAMPLE_EVERY = 10;
 
 /**
- * The strings (or cases) a bad-input sweep of every route sends on this run's database: all of them on PostgreSQL (the
- * production database, which CI runs with the larger corpora), and a fixed sample on PGlite, whose handling of
- * the same text is the same PostgreSQL code. The sample is the same on every run, so a failure repeats.
+ * What a bad-input sweep of every route sends on this run's database, its strings or its cases: all of them on
+ * PostgreSQL (the production database, which CI runs with the larger corpora), and a fixed sample on PGlite, whose
+ * handling of the same input is the same PostgreSQL code. The sample is the same on every run, so a failure repeats.
  */
 export function sweepSample<T>(items: readonly T[]): T[] {
   if (process.env.DATABASE_URL) return [...items];
