@@ -14,7 +14,10 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
   // resultTypes: every rule still runs on every element, and each violation still lists every element it found;
   // only the passes are not described element by element (a CSS selector for each), which was half of a scan's
   // time (1,051 against 437 ms per scan of the customer list, 2026-12-03, e9b6794, 2 cores, nothing else running).
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? 'unknown',
