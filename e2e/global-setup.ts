@@ -30,7 +30,7 @@ async function seedXssRows(env: NodeJS.ProcessEnv) {
  */
 export default async function globalSetup() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`);
   }
   const webDist = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`The web app is not built in ${webDist}: run npm run build first.`);
