@@ -150,12 +150,14 @@ export async function createHarness() {
     let refusal: string | undefined;
     for (const files of fileSets) {
       for (const options of [{}, { currentPassword: true }] as SampleOptions[]) {
+        // One body for every candidate id: a refused call stores nothing, so its markers are still new for the
+        // next id, and where each value was before is looked up once (a look through every text column).
+        const body = sampleBody(schema, options);
+        // Where a sample value was before the call (a country code, say) tells nothing about where it is stored.
+        const before = new Map<string, Column[]>();
+        for (const field of fields) before.set(field, await columnsHolding(test.ctx.db, columns, [String(body[field])]));
         for (const candidate of candidates) {
           const params = Object.fromEntries(route.pathParams.map((name) => [name, candidate]));
-          const body = sampleBody(schema, options);
-          // Where a sample value was before the call (a country code, say) tells nothing about where it is stored.
-          const before = new Map<string, Column[]>();
-          for (const field of fields) before.set(field, await columnsHolding(test.ctx.db, columns, [String(body[field])]));
           const response = await call({ method: route.method, url: urlFor(route, params), ...encode(encoding, body, files) });
           if (!isSuccess(response.statusCode)) {
             refusal = `${response.statusCode} ${response.body.slice(0, 160)}`;
