@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS } from './support/chromium-flags';
 import { BASE_URL, CHROMIUM_PATH, OUTPUT_DIR } from './support/environment';
 import { parseShare, shareGrep } from './support/share';
 
-/** Real Chromium (Debian's headless shell or Chromium, or CHROMIUM_PATH) against the real server that global setup starts. */
+/** Real Chromium (support/environment.ts says which) against the real server that global setup starts. */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',

@@ -84,7 +84,7 @@ echo "== Static checks beside the build and the tests"
 # A failed static check fails the run but does not stop the tests: one run shows every problem. They run beside
 # the tests rather than before them: alone, their longest (ESLint) kept one core idle for about a minute after
 # the others had ended. Their output is printed once they end.
-stage "static checks (side by side, beside the tests)" static_checks typecheck lint format:check lint:api >"$REPORTS/static-checks.log" 2>&1 &
+stage "static checks" static_checks typecheck lint format:check lint:api >"$REPORTS/static-checks.log" 2>&1 &
 static_run=$!
 stage "web build and server bundle" build_once || { failed=1; built=0; }
 
@@ -101,7 +101,7 @@ wait "$static_run" || failed=1
 echo "== Static checks"
 cat "$REPORTS/static-checks.log"
 
-echo "== Time by stage (the two database runs overlap)"
+echo "== Time by stage (the static checks and the two database runs overlap)"
 cat "$STAGES"
 # Last, so that the end of a long log names every failed or flaky test.
 tsx tools/test-times.ts --top 15 "$REPORTS"/unit-*.json "$REPORTS"/e2e-*-report.json || true

@@ -151,9 +151,9 @@ export async function createHarness() {
     for (const files of fileSets) {
       for (const options of [{}, { currentPassword: true }] as SampleOptions[]) {
         // One body for every candidate id: a refused call stores nothing, so its markers are still new for the
-        // next id, and where each value was before is looked up once (a look through every text column).
+        // next id. Where each value was before the calls (a country code, say) tells nothing about where it is
+        // stored; that look through every text column is made once, not once per id.
         const body = sampleBody(schema, options);
-        // Where a sample value was before the call (a country code, say) tells nothing about where it is stored.
         const before = new Map<string, Column[]>();
         for (const field of fields) before.set(field, await columnsHolding(test.ctx.db, columns, [String(body[field])]));
         for (const candidate of candidates) {
