@@ -31,11 +31,12 @@ export function rawCodes(texts: string[], snakeCodes: readonly string[]): string
   return texts.filter((text) => pattern.test(text));
 }
 
-export type DateStyleFound = 'numeric' | 'named';
+export type DateStyleFound = 'numeric' | 'named' | 'iso';
 
 /**
  * The date styles a screen's texts use: 'numeric' (22/11/2026, 11/22/2026, 22/11 on a chart's axis) or 'named'
- * (22 Nov 2026; in Arabic the month's Arabic name), each with an example.
+ * (22 Nov 2026; in Arabic the month's Arabic name), each with an example; 'iso' (2026-11-22) is a day as the API
+ * sends it, which no screen should show as its text.
  */
 export function dateStyles(texts: string[], language: 'en' | 'ar'): Map<DateStyleFound, string> {
   const months = Array.from({ length: 12 }, (_, month) =>
@@ -43,8 +44,10 @@ export function dateStyles(texts: string[], language: 'en' | 'ar'): Map<DateStyl
   );
   const named = new RegExp(`(^|[^\\d])\\d{1,2} (${months.join('|')}) \\d{4}`);
   const numeric = /(^|[^\d/])\d{1,2}\/\d{1,2}(\/\d{4})?(?![\d/])/;
+  const iso = /(^|[^\d])\d{4}-\d{2}-\d{2}(?!\d)/;
   const found = new Map<DateStyleFound, string>();
   for (const text of texts) {
+    if (iso.test(text) && !found.has('iso')) found.set('iso', text);
     if (named.test(text) && !found.has('named')) found.set('named', text);
     if (numeric.test(text) && !found.has('numeric')) found.set('numeric', text);
   }

@@ -31,6 +31,7 @@ const SCREENS: { name: string; path: (person: Person) => string; style: DateStyl
   { name: 'subscriptions', path: () => '/admin/subscription', style: 'numeric' },
   { name: "the person's page", path: (person) => `/admin/customer/${person.userId}`, style: 'named' },
   { name: 'timeline', path: () => '/admin/timeline', style: 'named' },
+  { name: 'response report', path: () => '/admin/reports', style: 'named' },
 ];
 
 let person: Person;

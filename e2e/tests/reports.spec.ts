@@ -6,6 +6,7 @@ import { expectNoAxeViolations, settled } from '../support/axe';
 import { csvRecords } from '../support/csv';
 import { BASE_URL, SUPER_ADMIN } from '../support/environment';
 import { shot } from '../support/foundation';
+import { resetAccountLanguage } from '../support/language';
 
 /**
  * Issue 32: the supervisor's wallboard and the response report, on an alarm raised through the ingest API and
@@ -51,5 +52,36 @@ test('the wallboard shows an owned alarm and its operator; the report lists the 
     await api.clearDesk();
     await api.revokeKey(key.id);
     await request.dispose();
+  }
+});
+
+test("the month is picked from months named in the page's language; the report and its link follow it", async ({ page, request }) => {
+  try {
+    await signInDirectly(page, SUPER_ADMIN);
+    await page.goto('/admin/reports?month=2026-11');
+    const month = page.getByRole('button', { name: 'Month' });
+    await expect(month).toHaveText('November 2026');
+    await expect(page.getByText('Alarms raised from 1 Nov 2026 to 30 Nov 2026 (UTC)')).toBeVisible();
+
+    await month.click();
+    const months = page.getByRole('dialog', { name: 'Month' });
+    await expect(months.getByRole('button', { name: 'Choose a year' })).toHaveText('2026');
+    await settled(page);
+    await expectNoAxeViolations(page, 'reports, the month list');
+    await shot(page, 'reports-month-list');
+    await months.getByRole('button', { name: 'Previous year' }).click();
+    await months.getByRole('button', { name: 'Feb' }).click();
+    await expect(months).toBeHidden();
+    await expect(month).toHaveText('February 2025');
+    await expect(page).toHaveURL(/[?&]month=2025-02(&|$)/);
+    await expect(page.getByText('Alarms raised from 1 Feb 2025 to 28 Feb 2025 (UTC)')).toBeVisible();
+
+    // The browser's own month field named the month in the browser's language on an Arabic page.
+    await page.goto('/admin/reports?month=2026-11&lang=ar');
+    const named = new Intl.DateTimeFormat('ar', { month: 'long' }).format(new Date(Date.UTC(2026, 10, 15)));
+    await expect(page.getByRole('button', { name: 'الشهر' })).toHaveText(`${named} 2026`);
+    await shot(page, 'reports-ar');
+  } finally {
+    await resetAccountLanguage(request);
   }
 });

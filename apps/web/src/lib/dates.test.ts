@@ -30,7 +30,8 @@ describe('dates in English', () => {
 
   it('writes a UTC day as the day it is, and date fields day first', () => {
     expect(formatUtcDay('2026-11-22')).toBe('22/11/2026');
-    expect(formatUtcDay('2026-11-22', true)).toBe('22/11');
+    expect(formatUtcDay('2026-11-22', { short: true })).toBe('22/11');
+    expect(formatUtcDay('2026-12-31', { style: 'named' })).toBe('31 Dec 2026');
     expect(dateInputFormat()).toBe('DD/MM/YYYY');
   });
 
@@ -56,7 +57,7 @@ describe('dates in Arabic', () => {
     expect(formatDate(STARTED)).toBe(formatDate(STARTED, 'named'));
     expect(formatDateTime(JOINED)).toContain(january);
     expect(formatUtcDay('2026-01-27')).toBe(formatDate(JOINED, 'named'));
-    expect(formatUtcDay('2026-01-27', true)).toContain(january);
+    expect(formatUtcDay('2026-01-27', { short: true })).toContain(january);
     expect(formatDate(STARTED)).not.toMatch(/[٠-٩]/);
     expect(dateInputFormat()).toBe('D MMMM YYYY');
   });

@@ -47,9 +47,12 @@ export function formatDateTime(value: When, style: Exclude<DateStyle, 'us'> = 'n
   return formatter({ ...OPTIONS[styleIn(style) as Exclude<DateStyle, 'us'>], ...TIME }).format(new Date(value));
 }
 
-/** A whole UTC day ('2026-11-22') read in UTC, so no time zone moves it to the day before; `short` drops the year. */
-export function formatUtcDay(day: string, short = false): string {
-  const { year: _year, ...withoutYear } = OPTIONS[styleIn('numeric') as Exclude<DateStyle, 'us'>];
+/**
+ * A whole UTC day ('2026-11-22') read in UTC, so no time zone moves it to the day before, in the screen's style
+ * (`numeric` or `named`); `short` drops the year.
+ */
+export function formatUtcDay(day: string, { short = false, style = 'numeric' }: { short?: boolean; style?: Exclude<DateStyle, 'us'> } = {}): string {
+  const { year: _year, ...withoutYear } = OPTIONS[styleIn(style) as Exclude<DateStyle, 'us'>];
   return formatter({ ...withoutYear, ...(short ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 

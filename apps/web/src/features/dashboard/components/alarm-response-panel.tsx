@@ -7,14 +7,13 @@ import { formatCount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { formatSeconds, formatShare } from '../../../lib/response-format';
 import { useAlarmResponseStats } from '../api/get-alarm-response-stats';
+import { lastDays } from '../lib/utc-days';
 import { StatFigure } from './stat-figure';
 
 const a = t.alarms;
 const WINDOW_DAYS = 30;
 
-/** YYYY-MM-DD of a UTC day (the server counts whole UTC days). */
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-const defaultWindow = () => ({ from: utcDay(new Date(Date.now() - (WINDOW_DAYS - 1) * 86_400_000)), to: utcDay(new Date()) });
+const defaultWindow = () => lastDays(WINDOW_DAYS);
 
 const FIGURES: { key: string; label: string; show: (stats: ResponseStats) => string }[] = [
   { key: 'alerts', label: a.alerts, show: (s) => formatCount(s.alerts) },

@@ -58,7 +58,7 @@ export function trendCharts(data: DashboardTrends): TrendChart[] {
   const window = `from=${data.from}&to=${data.to}`;
   const days: ChartRow[] = data.days.map((day: TrendDay) => ({
     dayLabel: formatUtcDay(day.day),
-    axisLabel: formatUtcDay(day.day, true),
+    axisLabel: formatUtcDay(day.day, { short: true }),
     warning: day.warningFromPhone + day.warningFromWatch,
     emergency: day.emergencyFromPhone + day.emergencyFromWatch,
     phone: day.warningFromPhone + day.emergencyFromPhone,

@@ -1,12 +1,14 @@
 import './reports-print.css';
-import { Button, Card, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ResponseReport } from '@guardian/contracts';
 import { ExportButton } from '../../../components/export-button';
+import { MonthInput } from '../../../components/month-input';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { ResponseFigureGrid } from '../../../components/response-figure-grid';
 import { UserText } from '../../../components/user-text';
+import { formatUtcDay } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { exportResponseReport } from '../api/export-response-report';
 import { useResponseReport } from '../api/get-response-report';
@@ -21,7 +23,7 @@ function Report({ report }: { report: ResponseReport }) {
   return (
     <Stack gap="xl">
       <Text size="sm" c="dimmed">
-        {m.window(report.from, report.to)}
+        {m.window(formatUtcDay(report.from, { style: 'named' }), formatUtcDay(report.to, { style: 'named' }))}
       </Text>
       <ResponseFigureGrid figures={report} />
       {report.alarms === 0 ? (
@@ -73,7 +75,7 @@ export function ReportsPage() {
       </PageHeader>
       <Card withBorder padding="lg" radius="md">
         <Group gap="lg" align="flex-end" mb="lg" data-print="hide">
-          <TextInput type="month" label={m.month} value={month} onChange={(event) => update({ month: event.currentTarget.value })} w={200} />
+          <MonthInput label={m.month} value={month} onChange={(chosen) => update({ month: chosen })} />
           <Switch label={m.includeTest} checked={includeTest} onChange={(event) => update({ includeTest: event.currentTarget.checked })} mb={8} />
         </Group>
         <QueryView query={report} loadFailed={m.loadFailed}>
