@@ -9,8 +9,11 @@ import { cancelledWith } from '../db/statement-scope';
  */
 export function whileClientListens<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   const gone = new AbortController();
+  // Ended, not finished: once the whole answer is handed over nothing left is worth stopping (an export's COMMIT
+  // may still be on its way, and cancelling it would discard a healthy connection). Fastify's inject never
+  // reports an answer as flushed, so `writableFinished` would cancel after every injected request.
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) gone.abort();
+    if (!reply.raw.writableEnded) gone.abort();
   });
   return cancelledWith(gone.signal, work);
 }

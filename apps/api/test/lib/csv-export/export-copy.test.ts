@@ -288,6 +288,17 @@ describe(`CSV exports by COPY and by batches on ${databaseKind}`, () => {
     expect(Number((await queryOne<{ n: string }>(test.ctx.db, sql`select count(*) as n from accounts`))?.n)).toBeGreaterThan(NASTY.length);
   });
 
+  it.skipIf(!onPostgres)('a finished export gives its connection back to the pool: exports one after another open no new connection', async () => {
+    const backends = async () =>
+      (await queryRows<{ pid: number }>(test.ctx.db, sql`select pid from pg_stat_activity where datname = current_database() order by pid`)).map(
+        (row) => row.pid,
+      );
+    expect((await request(call, devicesEndpoints.exportDevices, {})).statusCode).toBe(200);
+    const before = await backends();
+    for (let i = 0; i < 3; i += 1) expect((await request(call, devicesEndpoints.exportDevices, {})).statusCode).toBe(200);
+    expect(await backends()).toEqual(before);
+  });
+
   it.skipIf(!onPostgres)(
     'a client that leaves mid-export stops the COPY and frees the export slot',
     async () => {
