@@ -72,6 +72,22 @@ export const STATIC_PAGES = [
   },
 ] as const;
 
+const SEED_AUDIOS = [
+  { name: 'Loud Siren', triggerSeconds: 0, seconds: 8, tones: [880, 660] },
+  { name: 'Voice Warning Tone', triggerSeconds: 300, seconds: 5, tones: [520, 780] },
+  { name: 'Final Alarm', triggerSeconds: 900, seconds: 12, tones: [1000, 750] },
+] as const;
+
+/**
+ * The seed audios' mp3s, encoded on first use and the same bytes for every app after: encoding their 25 s takes
+ * about half a second of CPU, and the API tests seed a new database for almost every test file.
+ */
+let encodedSeedAudios: readonly ((typeof SEED_AUDIOS)[number] & { file: Buffer })[] | undefined;
+function seedAudios() {
+  encodedSeedAudios ??= SEED_AUDIOS.map((audio) => ({ ...audio, file: alarmMp3(audio.seconds, audio.tones) }));
+  return encodedSeedAudios;
+}
+
 export async function seedContent(db: Db, storage: Storage) {
   await db
     .insert(cmsTemplates)
@@ -103,13 +119,8 @@ export async function seedContent(db: Db, storage: Storage) {
     ])
     .returning({ id: subscriptionPlans.id, interval: subscriptionPlans.interval });
 
-  const audios = [
-    { name: 'Loud Siren', triggerSeconds: 0, seconds: 8, tones: [880, 660] as const },
-    { name: 'Voice Warning Tone', triggerSeconds: 300, seconds: 5, tones: [520, 780] as const },
-    { name: 'Final Alarm', triggerSeconds: 900, seconds: 12, tones: [1000, 750] as const },
-  ];
-  for (const audio of audios) {
-    const key = await storage.save('audio', 'mp3', alarmMp3(audio.seconds, audio.tones));
+  for (const audio of seedAudios()) {
+    const key = await storage.save('audio', 'mp3', audio.file);
     await db
       .insert(warningAudios)
       .values({ name: audio.name, language: 'english', triggerSeconds: audio.triggerSeconds, audioFile: key, durationMs: audio.seconds * 1000 });

@@ -20,9 +20,23 @@ function encodeTone(seconds: number): Buffer {
   return Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
 }
 
+/**
+ * The tone that mp3OfFrames cuts, encoded once per test process (encoding is most of a warning-audio test's
+ * CPU) and then for a longer file only. A stream a second longer than the cut, so the last frame kept is whole.
+ */
+let encodedTone: Buffer | undefined;
+let encodedToneSeconds = 0;
+function toneOfAtLeast(seconds: number): Buffer {
+  if (!encodedTone || encodedToneSeconds < seconds) {
+    encodedToneSeconds = Math.max(seconds, 40);
+    encodedTone = encodeTone(encodedToneSeconds);
+  }
+  return encodedTone;
+}
+
 /** An mp3 of exactly `frames` frames (frames × 24 ms). */
 export function mp3OfFrames(frames: number): Buffer {
-  const stream = encodeTone(frames * FRAME_SECONDS + 1);
+  const stream = toneOfAtLeast(frames * FRAME_SECONDS + 1);
   let offset = 0;
   for (let i = 0; i < frames; i++) {
     const b1 = stream[offset + 1] as number;
@@ -32,7 +46,8 @@ export function mp3OfFrames(frames: number): Buffer {
     const bitrate = (BITRATES_MPEG2_L3[(b2 >> 4) & 0x0f] as number) * 1000;
     offset += Math.floor((72 * bitrate) / SAMPLE_RATE) + ((b2 >> 1) & 0x01);
   }
-  return stream.subarray(0, offset);
+  // A copy: a test may change its file, and the next cut must not see that.
+  return Buffer.from(stream.subarray(0, offset));
 }
 
 /** An mp3 of exactly `seconds`, which must be a whole number of 24 ms frames. */
