@@ -76,7 +76,7 @@ test("the month is picked from months named in the page's language; the report a
     await expect(page).toHaveURL(/[?&]month=2025-02(&|$)/);
     await expect(page.getByText('Alarms raised from 1 Feb 2025 to 28 Feb 2025 (UTC)')).toBeVisible();
 
-    // The browser's own month field named the month in the browser's language on an Arabic page.
+    // An Arabic page names its month in Arabic, whatever the browser's language.
     await page.goto('/admin/reports?month=2026-11&lang=ar');
     const named = new Intl.DateTimeFormat('ar', { month: 'long' }).format(new Date(Date.UTC(2026, 10, 15)));
     await expect(page.getByRole('button', { name: 'الشهر' })).toHaveText(`${named} 2026`);

@@ -5,16 +5,22 @@ import { t } from '../lib/i18n';
 import '@mantine/dates/styles.css';
 
 /**
- * What every date field shares: the day written as dates.ts says, the calendar's buttons named in the app's
- * language, and the calendar (a dialog) named by its field (Mantine labels it by `${popover id}-target`, so the
- * field has that id). Mantine's red weekends and grey days of other months are below 4.5:1 on white: plain
- * days, this month only.
+ * What every picker field shares, of days or months: the calendar's buttons named in the app's language, and the
+ * calendar (a dialog) named by its field (Mantine labels it by `${popover id}-target`, so the field has that id).
  */
-export const calendarFieldProps = (popoverId: string) => ({
-  valueFormat: dateInputFormat(),
+export const calendarDialogProps = (popoverId: string) => ({
   id: `${popoverId}-target`,
   popoverProps: { id: popoverId },
   ariaLabels: t.lists.calendar,
+});
+
+/**
+ * What every date field adds: the day written as dates.ts says. Mantine's red weekends and grey days of other
+ * months are below 4.5:1 on white: plain days, this month only.
+ */
+export const calendarFieldProps = (popoverId: string) => ({
+  ...calendarDialogProps(popoverId),
+  valueFormat: dateInputFormat(),
   weekendDays: [],
   hideOutsideDates: true,
 });

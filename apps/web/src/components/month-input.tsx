@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { MonthPickerInput } from '@mantine/dates';
-import { t } from '../lib/i18n';
+import { calendarDialogProps } from './day-input';
 import '@mantine/dates/styles.css';
 
 type Props = { label: string; value: string; onChange: (month: string) => void };
 
 /**
  * One month ('YYYY-MM') picked from a list of months named in the app's language. The browser's own month
- * field names months in the browser's language, not the page's. The list (a dialog) is named by its field,
- * as the day fields' calendars are.
+ * field names months in the browser's language, not the page's. Its list (a dialog) is named by its field,
+ * as the day fields' calendars are (calendarDialogProps).
  */
 export function MonthInput({ label, value, onChange }: Props) {
   const popoverId = useId();
@@ -20,9 +20,7 @@ export function MonthInput({ label, value, onChange }: Props) {
         if (day) onChange(day.slice(0, 7));
       }}
       valueFormat="MMMM YYYY"
-      id={`${popoverId}-target`}
-      popoverProps={{ id: popoverId }}
-      ariaLabels={t.lists.calendar}
+      {...calendarDialogProps(popoverId)}
       w={200}
     />
   );

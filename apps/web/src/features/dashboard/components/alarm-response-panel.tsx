@@ -13,8 +13,6 @@ import { StatFigure } from './stat-figure';
 const a = t.alarms;
 const WINDOW_DAYS = 30;
 
-const defaultWindow = () => lastDays(WINDOW_DAYS);
-
 const FIGURES: { key: string; label: string; show: (stats: ResponseStats) => string }[] = [
   { key: 'alerts', label: a.alerts, show: (s) => formatCount(s.alerts) },
   { key: 'acknowledged', label: a.acknowledgedCount, show: (s) => formatCount(s.acknowledged) },
@@ -28,7 +26,7 @@ const FIGURES: { key: string; label: string; show: (stats: ResponseStats) => str
 
 /** How fast alarms were answered in a window of days (default: the last 30). */
 export function AlarmResponsePanel() {
-  const [range, setRange] = useState(defaultWindow);
+  const [range, setRange] = useState(() => lastDays(WINDOW_DAYS));
   const valid = Boolean(range.from && range.to) && range.from <= range.to;
   const stats = useAlarmResponseStats(range, valid);
   return (
